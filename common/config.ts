@@ -1,0 +1,24 @@
+// GET /api/config/client – what the web app needs to know about this install.
+import { z } from './zod';
+
+export const clientConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  searchEngineId: z.string().nullable(),
+  apiUrl: z.string(),
+  frontendUrl: z.string(),
+  features: z.object({
+    oauth: z.boolean(),
+    searchHistory: z.boolean(),
+    safeSearch: z.boolean(),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** Used by the web app when the configuration call fails. */
+export const localDefaultClientConfig: ClientConfig = {
+  googleClientId: null,
+  searchEngineId: null,
+  apiUrl: '/api',
+  frontendUrl: '/',
+  features: { oauth: true, searchHistory: true, safeSearch: true },
+};

@@ -1,0 +1,111 @@
+// Every business constant of the two spec documents (section 9 of each), stated once.
+
+export const HISTORY_MAX_ITEMS = 15;
+export const SESSION_ID_LENGTH = 9;
+export const QUERY_MAX_LENGTH = 500;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export const RATE_LIMITS = {
+  windowMs: 15 * MINUTE_MS,
+  general: 3000,
+  api: 2000,
+  auth: 100,
+  searchHistory: 60,
+} as const;
+
+export const KNOWLEDGE_GRAPH = {
+  limit: 10,
+  minScore: 500,
+  personMinScore: 100,
+} as const;
+
+export const SESSION_MAX_AGE_MS = 720 * HOUR_MS;
+export const SESSION_CLEANUP_INTERVAL_MS = 15 * MINUTE_MS;
+
+/** Client retries: up to 2 more tries, waiting 1 s × the attempt number. */
+export const API_RETRY = { maxRetries: 2, delayMs: 1000 } as const;
+
+export const REFERRAL_COOKIE = {
+  name: 'pa_ref',
+  maxAgeMs: 90 * DAY_MS,
+  sameSite: 'lax',
+} as const;
+
+/** In euros, as the spec states it; money itself travels in cents (`eurosToCents`). */
+export const DEFAULT_PAYOUT_THRESHOLD_EUROS = 70;
+export const MARKETING_PAYOUT_THRESHOLD_EUROS = 80;
+export const MARKETING_LAUNCH_BONUS_EUROS = 10;
+export const REVENUE_SHARE_PERCENT = { min: 0, max: 100 } as const;
+
+export const DUPLICATE_SEARCH_WINDOW_MS = 300;
+
+export const SECURITY_DASHBOARD_REFRESH_MS = 30_000;
+export const ADMIN_BADGE_REFRESH_MS = 60_000;
+export const RECENT_LOGS_SHOWN = 20;
+/** The admin badge adds 1 above each of these. */
+export const ADMIN_BADGE_THRESHOLDS = { failedAttemptsLastHour: 10, rateLimitHits: 20 } as const;
+/** Suspicion level of an IP by count: over 50 critique, over 20 élevé, else modéré. */
+export const SUSPICION_THRESHOLDS = { critique: 50, eleve: 20 } as const;
+/** Banner colour by ban count: 0, under 5, under 20, more. */
+export const BAN_BANNER_STEPS = { low: 5, high: 20 } as const;
+
+export const HISTORY_RELOAD_RETRY = { delayMs: 2000, maxTries: 3 } as const;
+
+export const SUGGESTIONS = { fromService: 4, shownMax: 5, fromHistory: 2 } as const;
+
+export const VOICE = {
+  waitingMs: 300,
+  unsupportedResetMs: 3000,
+  firefoxTimeoutMs: 5000,
+} as const;
+
+export const AD_SLOT = {
+  visibleRatio: 0.5,
+  visibleMs: 1000,
+  unfilledCheckMs: 2000,
+  minWidth: 400,
+  maxWidth: 970,
+  height: 220,
+  alwaysPresentSlot: 'cse_search',
+} as const;
+
+export const NIGHTLY_IMPORT = { hour: 0, minute: 30 } as const;
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
+export const DASHBOARD_PRESETS = [
+  'today',
+  'last7Days',
+  'last30Days',
+  'week',
+  'month',
+  'lastMonth',
+] as const;
+
+export const LANGUAGE_FILTER_COUNTRIES = [
+  { code: 'fr', label: 'France' },
+  { code: 'us', label: 'États-Unis' },
+  { code: 'uk', label: 'Royaume-Uni' },
+  { code: 'de', label: 'Allemagne' },
+  { code: 'es', label: 'Espagne' },
+  { code: 'it', label: 'Italie' },
+  { code: 'ca', label: 'Canada' },
+] as const;
+/** `auto` follows the browser, `all` filters nothing, else a country code. */
+export const LANGUAGE_FILTER_SPECIAL = ['auto', 'all'] as const;
+
+// Partner programme (document 2, section 9).
+export const IBAN_LENGTH = { min: 15, max: 34 } as const;
+export const HOLDER_LENGTH = { min: 2, max: 80 } as const;
+export const COMPANY_MAX_LENGTH = 120;
+export const PHONE_DIGITS = { min: 8, max: 15 } as const;
+export const LIFETIME_STATS_START = '2000-01-01';
+export const PORTAL_MENU_WIDTH_PX = 260;
+export const MARKETING_CHART = { scaleEuros: 400, points: 13, maxEuros: 617.72 } as const;
+export const MARKETING_EARNINGS_RANGE_EUROS = { min: 150, max: 400 } as const;
+export const FIRST_PAYMENT_WITHIN_DAYS = 30;
+export const INSTALL_MINUTES = 5;
+export const PROFESSIONALS_CLAIMED = 200;
+export const PARTNER_NAME_FALLBACK = 'Partenaire';

@@ -1,0 +1,114 @@
+// The French error catalogue, empty states and notices of both spec documents.
+
+export const HTTP_MESSAGES = {
+  network: 'Erreur réseau',
+  400: 'Requête invalide',
+  401: 'Non autorisé',
+  403: 'Accès interdit',
+  404: 'Ressource non trouvée',
+  500: 'Erreur interne du serveur',
+} as const;
+
+/** The default message for a status: the catalogue's, else "Erreur HTTP {status}". */
+export function messageForStatus(status: number): string {
+  const known = (HTTP_MESSAGES as Record<number, string>)[status];
+  return known ?? `Erreur HTTP ${status}`;
+}
+
+/** Messages our API adds where the catalogue is silent. */
+export const API_MESSAGES = {
+  validation: 'Données invalides',
+  malformedJson: 'Le corps de la requête n’est pas un JSON valide',
+  unsupportedMediaType: 'Type de contenu non pris en charge',
+  payloadTooLarge: 'Requête trop volumineuse',
+  methodNotAllowed: 'Méthode non autorisée',
+  serviceUnavailable: 'Service momentanément indisponible',
+} as const;
+
+export const AUTH_MESSAGES = {
+  failed: 'Échec de l’authentification',
+  invalidToken: 'Token invalide',
+  sessionExpired: 'Session expirée',
+} as const;
+
+export const CONFIG_MESSAGES = {
+  loadFailed: 'Erreur lors du chargement de la configuration',
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  switchOffline: 'Impossible de changer de compte hors ligne',
+  logoutOffline: 'Impossible de se déconnecter hors ligne',
+  switchFailed: 'Erreur lors du changement de compte',
+  logoutFailed: 'Erreur lors de la déconnexion',
+  updateFailed: 'Erreur lors de la mise à jour',
+} as const;
+
+export const HISTORY_MESSAGES = {
+  sessionProblem:
+    'Problème de session détecté. Votre historique de recherche ne peut pas être chargé. Essayez de vous reconnecter.',
+  cannotLoadSession: 'Impossible de charger votre historique de recherche. Problème de session détecté.',
+  loadFailed: 'Erreur lors du chargement de l’historique de recherche.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  savePartnerFailed: 'Erreur sauvegarde partenaire',
+  deletePartnerFailed: 'Erreur suppression partenaire',
+  addChannelFailed: 'Erreur ajout canal',
+  deleteChannelFailed: 'Erreur suppression canal',
+  importFailed: (provider: string) => `Erreur lors de l'import ${provider}`,
+  statsLoadFailed: 'Erreur lors du chargement des statistiques',
+  unbanFailed: 'Erreur lors du débannissement',
+} as const;
+
+export const EMPTY_STATES = {
+  partners: 'Aucun partenaire',
+  payoutRequests: 'Aucune demande',
+  unusedChannels: 'Aucun canal non utilisé',
+  bannedIps: 'Aucune IP bannie actuellement',
+  suspiciousIps: 'Aucune activité suspecte détectée',
+  recentLogs: 'Aucun log récent',
+  periodData: 'Aucune donnée disponible pour cette période',
+} as const;
+
+export const DASHBOARD_MESSAGES = {
+  invalidDates: 'Veuillez sélectionner des dates valides',
+  startAfterEnd: 'La date de début doit être antérieure à la date de fin',
+} as const;
+
+export const PARTNER_MESSAGES = {
+  signInRequired: 'Veuillez vous connecter avec Google pour continuer',
+  alreadyPartner: 'Vous êtes déjà partenaire',
+  applyFailed: 'Erreur lors de l’inscription',
+  serverError: 'Erreur serveur',
+  deleteFailed: 'Erreur lors de la suppression',
+  claimFailed: 'Impossible de créer la demande de paiement',
+  saved: 'Informations enregistrées.',
+  claimCreated: 'Demande de paiement créée (statut: pending).',
+  claimPending: 'Une demande de paiement est en cours de traitement (statut: pending).',
+  thresholdReached: 'Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.',
+  paymentPossibleAtThreshold: 'Un paiement sera possible dès que votre seuil sera atteint.',
+  paymentInfoRequired:
+    'Veuillez renseigner et vérifier les Informations de paiement avant de continuer.',
+  claimButton: 'Effectuer un paiement',
+  sending: 'Envoi...',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  ibanRequired: 'IBAN est requis',
+  ibanInvalid: 'IBAN invalide',
+  ibanChecksum: 'IBAN invalide (contrôle)',
+  holderRequired: 'Titulaire requis',
+  holderLength: 'Titulaire invalide (2–80)',
+  phoneInvalid: 'Téléphone invalide (8 à 15 chiffres)',
+  companyTooLong: 'Société trop longue (≤120)',
+} as const;
+
+export const PARTNER_STATUS_LABELS = {
+  pending: 'en attente',
+  active: 'actif',
+  suspended: 'suspendu',
+  paused: 'mis en pause',
+  banned: 'banni',
+} as const;
+
+export const SUSPICION_LABELS = { critique: 'critique', eleve: 'élevé', modere: 'modéré' } as const;

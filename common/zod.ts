@@ -1,0 +1,6 @@
+// zod with French messages, for the server's validation and the web forms alike.
+import { z } from 'zod';
+
+z.config(z.locales.fr());
+
+export { z };

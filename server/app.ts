@@ -1,0 +1,53 @@
+// Builds the Fastify app from its plugins; main.ts and the tests both start here.
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileURLToPath } from 'node:url';
+import { clientConfigRoutes } from './client-config/routes';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandler } from './http/errors';
+import { registerSpa } from './http/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Folder of the built web app; defaults to dist/web. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Client addresses come from X-Forwarded-For only behind a named proxy (security issue).
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(healthRoutes);
+  await app.register(clientConfigRoutes);
+  await registerSpa(app, webRoot);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,24 @@
+// GET /api/config/client – what the web app needs to know about this install.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataOf } from '../../common/api';
+import { clientConfigSchema, type ClientConfig } from '../../common/config';
+import type { Config } from '../config';
+
+export function clientConfigOf(config: Config): ClientConfig {
+  return {
+    googleClientId: config.google.clientId ?? null,
+    searchEngineId: config.google.searchEngineId ?? null,
+    apiUrl: `${config.publicUrl}/api`,
+    frontendUrl: config.publicUrl,
+    features: {
+      oauth: true,
+      searchHistory: config.features.searchHistory,
+      safeSearch: config.features.safeSearch,
+    },
+  };
+}
+
+export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answer = { data: clientConfigOf(app.config) };
+  app.get('/api/config/client', { schema: { response: { 200: dataOf(clientConfigSchema) } } }, async () => answer);
+};

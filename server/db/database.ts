@@ -1,0 +1,57 @@
+// Opens the database named by the configuration: a SQLite file by default, PostgreSQL by URL.
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Dialect } from './dialect';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; dialect: Dialect; pgSchema?: string };
+
+const PG_TIMESTAMPTZ = 1184;
+const PG_INT8 = 20;
+
+export function openDatabase(database: Config['database']): DatabaseHandle {
+  if (database.dialect === 'postgres') return { db: openPostgres(database.url, database.schema), dialect: 'postgres', pgSchema: database.schema };
+  return { db: openSqlite(database.file), dialect: 'sqlite' };
+}
+
+function openSqlite(file: string): Db {
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  // Money lives here: every commit reaches the disk before it is acknowledged.
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+}
+
+function openPostgres(url: string, schema: string): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // Both dialects hand the app ISO strings for times and numbers for counts and cents.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === PG_TIMESTAMPTZ) return (value: string) => new Date(value).toISOString();
+        if (oid === PG_INT8) return (value: string) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+    options: `-c search_path=${schema}`,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** True when the database answers a trivial query. */
+export async function isReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

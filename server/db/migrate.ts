@@ -1,0 +1,25 @@
+// Brings the schema to the latest migration and records the version in `meta`.
+import { Migrator, sql, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database';
+import { migrations } from './migrations';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  if (handle.dialect === 'postgres') await ensureSchema(handle);
+  const { db } = handle;
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const latest = Object.keys(migrations).at(-1)!;
+  await db
+    .insertInto('meta')
+    .values({ key: 'schema_version', value: latest })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: latest, updated_at: new Date().toISOString() }))
+    .execute();
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The configured PostgreSQL schema (the connections' search_path) must exist first. */
+async function ensureSchema({ db, pgSchema }: DatabaseHandle): Promise<void> {
+  if (pgSchema && pgSchema !== 'public') await sql`create schema if not exists ${sql.id(pgSchema)}`.execute(db);
+}

@@ -1,0 +1,16 @@
+// GET /api/health – the service and its database, for load balancers and people.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataOf } from '../../common/api';
+import { healthSchema } from '../../common/health';
+import { readHealth } from './service';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: dataOf(healthSchema), 503: dataOf(healthSchema) } } },
+    async (_request, reply) => {
+      const health = await readHealth(app.database);
+      return reply.status(health.status === 'ok' ? 200 : 503).send({ data: health });
+    },
+  );
+};

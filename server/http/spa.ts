@@ -1,0 +1,47 @@
+// Serves the built web app: hashed assets cached for good, index.html never cached.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isPagePath } from '../../common/routes';
+import { messageForStatus } from '../../common/messages';
+import { errorBody } from './errors';
+
+/** Paths owned by the API: an unknown one answers JSON, never the app's HTML. */
+const API_PREFIXES = ['/api/', '/auth/', '/events', '/csrf-token', '/oidc/'];
+
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="fr"><meta charset="utf-8"><title>Recherche</title>' +
+  '<p>L’application web n’est pas encore construite : lancez <code>npm run build</code>.</p></html>';
+
+export async function registerSpa(app: FastifyInstance, webRoot: string) {
+  const indexFile = join(webRoot, 'index.html');
+  const assetsDir = join(webRoot, 'assets');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const immutable = path.startsWith(assetsDir);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
+    if (!wantsPage) return reply.status(404).send(errorBody(messageForStatus(404)));
+    // Unknown pages still get the app (it shows its 404 page), with the right status for crawlers.
+    return reply
+      .status(isPagePath(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml ?? NOT_BUILT_PAGE);
+  });
+}

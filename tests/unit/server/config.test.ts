@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'portail-config-'));
+
+describe('loadConfig', () => {
+  it('needs no variable: SQLite file in ./data-like folder, port 3000, local URL', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ dialect: 'sqlite', file: join(dir, 'portail.sqlite') });
+    expect(config.builtinSignIn).toBe(true);
+    expect(config.features).toEqual({ searchHistory: true, safeSearch: true });
+  });
+
+  it('generates the session secret once, keeps it private in the data folder, and reuses it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret).toHaveLength(64);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(first.sessionSecretGenerated).toBe(true);
+    expect(statSync(join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+  });
+
+  it('runs on PostgreSQL when DATABASE_URL is a postgres URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test', schema: 'public' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Configuration invalide: PORT .*"abc"/],
+    [{ PORT: '70000' }, /^Configuration invalide: PORT /],
+    [{ DATABASE_URL: 'mysql://root@localhost/db' }, /^Configuration invalide: DATABASE_URL doit être une URL postgres/],
+    [{ DATABASE_URL: 'pas une url' }, /^Configuration invalide: DATABASE_URL /],
+    [{ SESSION_SECRET: 'court' }, /^Configuration invalide: SESSION_SECRET au moins 32 caractères/],
+    [{ FEATURE_SAFE_SEARCH: 'peut-être' }, /^Configuration invalide: FEATURE_SAFE_SEARCH /],
+    [{ NODE_ENV: 'staging' }, /^Configuration invalide: NODE_ENV /],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message);
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  describe('in production', () => {
+    const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
+    const secret = { SESSION_SECRET: 'x'.repeat(48) };
+
+    it('refuses a generated session secret', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...google })).toThrowError(/SESSION_SECRET est obligatoire en production/);
+    });
+
+    it('refuses the built-in sign-in provider', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...secret })).toThrowError(/GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET sont obligatoires/);
+    });
+
+    it('starts with a real secret and Google sign-in', () => {
+      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...secret, ...google });
+      expect(config.builtinSignIn).toBe(false);
+      expect(config.sessionSecretGenerated).toBe(false);
+    });
+  });
+});

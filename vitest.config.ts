@@ -1,0 +1,37 @@
+// Unit tests, then the API tests on SQLite and – whenever it answers – on PostgreSQL.
+import { createConnection } from 'node:net';
+import { defineConfig } from 'vitest/config';
+
+const PG = { host: '127.0.0.1', port: 5432 };
+
+function postgresAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection(PG);
+    const done = (ok: boolean) => (socket.destroy(), resolve(ok));
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export default defineConfig(async () => {
+  const withPostgres = process.env.TEST_SKIP_POSTGRES !== '1' && (await postgresAnswers());
+  if (!withPostgres) console.warn(`PostgreSQL does not answer on ${PG.host}:${PG.port}: API tests run on SQLite only.`);
+  const apiProject = (name: 'sqlite' | 'postgres') => ({
+    test: {
+      name: `api-${name}`,
+      include: ['tests/api/**/*.test.ts'],
+      env: { TEST_DB: name },
+      environment: 'node',
+    },
+  });
+  return {
+    test: {
+      projects: [
+        { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        apiProject('sqlite'),
+        ...(withPostgres ? [apiProject('postgres')] : []),
+      ],
+    },
+  };
+});
