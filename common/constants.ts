@@ -75,14 +75,7 @@ export const AD_SLOT = {
 export const NIGHTLY_IMPORT = { hour: 0, minute: 30 } as const;
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
-export const DASHBOARD_PRESETS = [
-  'today',
-  'last7Days',
-  'last30Days',
-  'week',
-  'month',
-  'lastMonth',
-] as const;
+export const DASHBOARD_PRESETS = ['today', 'last7Days', 'last30Days', 'week', 'month', 'lastMonth'] as const;
 
 export const LANGUAGE_FILTER_COUNTRIES = [
   { code: 'fr', label: 'France' },

@@ -87,8 +87,7 @@ export const PARTNER_MESSAGES = {
   claimPending: 'Une demande de paiement est en cours de traitement (statut: pending).',
   thresholdReached: 'Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.',
   paymentPossibleAtThreshold: 'Un paiement sera possible dès que votre seuil sera atteint.',
-  paymentInfoRequired:
-    'Veuillez renseigner et vérifier les Informations de paiement avant de continuer.',
+  paymentInfoRequired: 'Veuillez renseigner et vérifier les Informations de paiement avant de continuer.',
   claimButton: 'Effectuer un paiement',
   sending: 'Envoi...',
 } as const;

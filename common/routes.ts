@@ -19,9 +19,7 @@ export const PAGE_PATHS = [
   '/error/:status',
 ] as const;
 
-const patterns = PAGE_PATHS.map(
-  (path) => new RegExp(`^${path.replace(/:[a-z]+/g, '[^/]+')}/?$`),
-);
+const patterns = PAGE_PATHS.map((path) => new RegExp(`^${path.replace(/:[a-z]+/g, '[^/]+')}/?$`));
 
 export function isPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));

@@ -47,9 +47,7 @@ export type Config = {
   port: number;
   publicUrl: string;
   dataDir: string;
-  database:
-    | { dialect: 'sqlite'; file: string }
-    | { dialect: 'postgres'; url: string; schema: string };
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
   sessionSecret: string;
   sessionSecretGenerated: boolean;
   logLevel: string;
@@ -67,7 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environnement');
-    throw new ConfigError(`Configuration invalide: ${name} ${issue.message} (valeur: ${JSON.stringify(env[name] ?? '')})`);
+    throw new ConfigError(
+      `Configuration invalide: ${name} ${issue.message} (valeur: ${JSON.stringify(env[name] ?? '')})`,
+    );
   }
   const vars = parsed.data;
   const dataDir = resolve(vars.DATA_DIR);
@@ -75,9 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (vars.NODE_ENV === 'production') {
     if (!vars.SESSION_SECRET)
-      throw new ConfigError('Configuration invalide: SESSION_SECRET est obligatoire en production (un secret généré ne convient qu’au développement)');
+      throw new ConfigError(
+        'Configuration invalide: SESSION_SECRET est obligatoire en production (un secret généré ne convient qu’au développement)',
+      );
     if (builtinSignIn)
-      throw new ConfigError('Configuration invalide: GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET sont obligatoires en production (la connexion intégrée est réservée au développement)');
+      throw new ConfigError(
+        'Configuration invalide: GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET sont obligatoires en production (la connexion intégrée est réservée au développement)',
+      );
   }
 
   mkdirSync(dataDir, { recursive: true });

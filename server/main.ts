@@ -23,7 +23,9 @@ try {
   await migrateToLatest(database);
 } catch (error) {
   const where = config.database.dialect === 'postgres' ? 'DATABASE_URL' : config.database.file;
-  console.error(`Base de données injoignable ou migration impossible (${where}) : ${(error as Error).message}`);
+  console.error(
+    `Base de données injoignable ou migration impossible (${where}) : ${(error as Error).message}`,
+  );
   await database.db.destroy().catch(() => {});
   process.exit(1);
 }
@@ -31,7 +33,10 @@ try {
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.db.destroy());
 
-if (config.sessionSecretGenerated) app.log.warn('SESSION_SECRET absent : secret généré et conservé dans le dossier de données (développement seulement)');
+if (config.sessionSecretGenerated)
+  app.log.warn(
+    'SESSION_SECRET absent : secret généré et conservé dans le dossier de données (développement seulement)',
+  );
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -20,5 +20,9 @@ export function clientConfigOf(config: Config): ClientConfig {
 
 export const clientConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { data: clientConfigOf(app.config) };
-  app.get('/api/config/client', { schema: { response: { 200: dataOf(clientConfigSchema) } } }, async () => answer);
+  app.get(
+    '/api/config/client',
+    { schema: { response: { 200: dataOf(clientConfigSchema) } } },
+    async () => answer,
+  );
 };

@@ -14,7 +14,12 @@ const PG_TIMESTAMPTZ = 1184;
 const PG_INT8 = 20;
 
 export function openDatabase(database: Config['database']): DatabaseHandle {
-  if (database.dialect === 'postgres') return { db: openPostgres(database.url, database.schema), dialect: 'postgres', pgSchema: database.schema };
+  if (database.dialect === 'postgres')
+    return {
+      db: openPostgres(database.url, database.schema),
+      dialect: 'postgres',
+      pgSchema: database.schema,
+    };
   return { db: openSqlite(database.file), dialect: 'sqlite' };
 }
 

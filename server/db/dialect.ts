@@ -1,5 +1,11 @@
 // The few places where SQLite and PostgreSQL differ, so migrations are written once.
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,7 +30,5 @@ export function nowDefault(db: Kysely<unknown>) {
   return (col: ColumnDefinitionBuilder) =>
     col
       .notNull()
-      .defaultTo(
-        dialectOf(db) === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-      );
+      .defaultTo(dialectOf(db) === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 }

@@ -21,5 +21,6 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
 
 /** The configured PostgreSQL schema (the connections' search_path) must exist first. */
 async function ensureSchema({ db, pgSchema }: DatabaseHandle): Promise<void> {
-  if (pgSchema && pgSchema !== 'public') await sql`create schema if not exists ${sql.id(pgSchema)}`.execute(db);
+  if (pgSchema && pgSchema !== 'public')
+    await sql`create schema if not exists ${sql.id(pgSchema)}`.execute(db);
 }

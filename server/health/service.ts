@@ -3,9 +3,33 @@ import type { Health } from '../../common/health';
 import { isReachable, type DatabaseHandle } from '../db/database';
 import { APP_VERSION } from '../version';
 
-const startedAt = Date.now();
+/** Load balancers poll health often: the database is asked at most once a second. */
+const DATABASE_CHECK_TTL_MS = 1000;
 
-export async function readHealth({ db, dialect }: DatabaseHandle): Promise<Health> {
+type DatabaseCheck = Health['database'];
+
+const startedAt = Date.now();
+const checks = new WeakMap<DatabaseHandle, { at: number; check: Promise<DatabaseCheck> }>();
+
+export async function readHealth(database: DatabaseHandle): Promise<Health> {
+  const dbCheck = await checkDatabase(database);
+  return {
+    status: dbCheck.reachable ? 'ok' : 'degraded',
+    database: dbCheck,
+    version: APP_VERSION,
+    uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+  };
+}
+
+function checkDatabase(database: DatabaseHandle): Promise<DatabaseCheck> {
+  const cached = checks.get(database);
+  if (cached && Date.now() - cached.at < DATABASE_CHECK_TTL_MS) return cached.check;
+  const check = askDatabase(database);
+  checks.set(database, { at: Date.now(), check });
+  return check;
+}
+
+async function askDatabase({ db, dialect }: DatabaseHandle): Promise<DatabaseCheck> {
   const reachable = await isReachable(db);
   const schemaVersion = reachable
     ? await db
@@ -13,12 +37,10 @@ export async function readHealth({ db, dialect }: DatabaseHandle): Promise<Healt
         .select('value')
         .where('key', '=', 'schema_version')
         .executeTakeFirst()
-        .then((row) => row?.value ?? null, () => null)
+        .then(
+          (row) => row?.value ?? null,
+          () => null,
+        )
     : null;
-  return {
-    status: reachable ? 'ok' : 'degraded',
-    database: { reachable, dialect, schemaVersion },
-    version: APP_VERSION,
-    uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-  };
+  return { reachable, dialect, schemaVersion };
 }

@@ -35,7 +35,9 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => path.startsWith(p));
     if (!wantsPage) return reply.status(404).send(errorBody(messageForStatus(404)));
     // Unknown pages still get the app (it shows its 404 page), with the right status for crawlers.
     return reply

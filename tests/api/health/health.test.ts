@@ -22,12 +22,18 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 "degraded" when the database does not answer', async () => {
-    const config = { ...t.config, database: { dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none', schema: 'public' } } as const;
+    const config = {
+      ...t.config,
+      database: { dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none', schema: 'public' },
+    } as const;
     const database = openDatabase(config.database);
     const app = await buildApp({ config, database, logger: false });
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json().data).toMatchObject({ status: 'degraded', database: { reachable: false, schemaVersion: null } });
+    expect(res.json().data).toMatchObject({
+      status: 'degraded',
+      database: { reachable: false, schemaVersion: null },
+    });
     await app.close();
     await database.db.destroy();
   });

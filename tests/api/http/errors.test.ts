@@ -27,7 +27,12 @@ describe('the one error shape { error: { message, code?, errors? } }', () => {
   afterAll(() => t.close());
 
   const post = (payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/api/test/echo', payload, headers: { 'content-type': contentType } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   it('answers a valid body wrapped in { data }', async () => {
     const res = await post(JSON.stringify({ name: 'Ana', age: 3 }));
@@ -76,12 +81,15 @@ describe('the one error shape { error: { message, code?, errors? } }', () => {
     expect(res.json()).toEqual({ error: { message: 'Vous êtes déjà partenaire', code: 'ALREADY_PARTNER' } });
   });
 
-  it.each(['/api/nope', '/api/health/extra', '/auth/nope', '/csrf-token/x'])('answers unknown %s with 404 JSON, not HTML', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ error: { message: 'Ressource non trouvée' } });
-  });
+  it.each(['/api/nope', '/api/health/extra', '/auth/nope', '/csrf-token/x'])(
+    'answers unknown %s with 404 JSON, not HTML',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ error: { message: 'Ressource non trouvée' } });
+    },
+  );
 
   it('answers an unknown method on a page path with 404 JSON', async () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/search' });

@@ -14,10 +14,15 @@ describe('messageForStatus: the default French message of a status', () => {
 });
 
 describe('isPagePath: the pages the web app renders', () => {
-  it.each(['/', '/search', '/partners/signup', '/partner/payment', '/admin/security', '/error/403', '/privacy/'])(
-    '%s is a page',
-    (path) => expect(isPagePath(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/search',
+    '/partners/signup',
+    '/partner/payment',
+    '/admin/security',
+    '/error/403',
+    '/privacy/',
+  ])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
   it.each(['/nope', '/admin/unknown', '/partner/dashboard/x', '/error', '/searchx'])('%s is not', (path) =>
     expect(isPagePath(path)).toBe(false),
   );

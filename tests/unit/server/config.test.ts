@@ -29,14 +29,24 @@ describe('loadConfig', () => {
   });
 
   it('runs on PostgreSQL when DATABASE_URL is a postgres URL', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test', schema: 'public' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/test',
+      schema: 'public',
+    });
   });
 
   it.each([
     [{ PORT: 'abc' }, /^Configuration invalide: PORT .*"abc"/],
     [{ PORT: '70000' }, /^Configuration invalide: PORT /],
-    [{ DATABASE_URL: 'mysql://root@localhost/db' }, /^Configuration invalide: DATABASE_URL doit être une URL postgres/],
+    [
+      { DATABASE_URL: 'mysql://root@localhost/db' },
+      /^Configuration invalide: DATABASE_URL doit être une URL postgres/,
+    ],
     [{ DATABASE_URL: 'pas une url' }, /^Configuration invalide: DATABASE_URL /],
     [{ SESSION_SECRET: 'court' }, /^Configuration invalide: SESSION_SECRET au moins 32 caractères/],
     [{ FEATURE_SAFE_SEARCH: 'peut-être' }, /^Configuration invalide: FEATURE_SAFE_SEARCH /],
@@ -55,11 +65,15 @@ describe('loadConfig', () => {
     const secret = { SESSION_SECRET: 'x'.repeat(48) };
 
     it('refuses a generated session secret', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...google })).toThrowError(/SESSION_SECRET est obligatoire en production/);
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...google })).toThrowError(
+        /SESSION_SECRET est obligatoire en production/,
+      );
     });
 
     it('refuses the built-in sign-in provider', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...secret })).toThrowError(/GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET sont obligatoires/);
+      expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...secret })).toThrowError(
+        /GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET sont obligatoires/,
+      );
     });
 
     it('starts with a real secret and Google sign-in', () => {

@@ -5,13 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function startServer(env: NodeJS.ProcessEnv, onListening?: (child: ReturnType<typeof spawn>) => void): Promise<Run> {
+function startServer(
+  env: NodeJS.ProcessEnv,
+  onListening?: (child: ReturnType<typeof spawn>) => Promise<void>,
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-start-')), LOG_LEVEL: 'info', ...env },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-start-')),
+        LOG_LEVEL: 'info',
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -20,7 +27,7 @@ function startServer(env: NodeJS.ProcessEnv, onListening?: (child: ReturnType<ty
       stdout += chunk;
       if (!listening && stdout.includes('Server listening')) {
         listening = true;
-        onListening?.(child);
+        void onListening?.(child);
       }
     });
     child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -44,7 +51,10 @@ describe('npm start (server/main.ts)', () => {
   ])('stops on %o with exit code 1 and one clear line naming the variable', async (env, name) => {
     const run = await startServer(env);
     expect(run.code).toBe(1);
-    const lines = run.stderr.trim().split('\n').filter((l) => !l.includes('npm warn'));
+    const lines = run.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('npm warn'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^Configuration invalide: ${name} `));
   });
@@ -63,7 +73,9 @@ describe('npm start (server/main.ts)', () => {
       health = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.json());
       child.kill('SIGTERM');
     });
-    expect(health).toMatchObject({ data: { status: 'ok', database: { reachable: true, dialect: 'sqlite' } } });
+    expect(health).toMatchObject({
+      data: { status: 'ok', database: { reachable: true, dialect: 'sqlite' } },
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('arrêt en cours');
   }, 20_000);

@@ -1,0 +1,52 @@
+// Shared pieces of the load benchmarks: a bare node:http reference and an autocannon run.
+import autocannon from 'autocannon';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type LoadResult = {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+};
+
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** The reference: what this machine serves with no framework at all. */
+export function startBareServer(): Promise<{ url: string; server: Server }> {
+  const body = JSON.stringify({ data: { status: 'ok' } });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, server });
+    }),
+  );
+}
+
+export async function load(name: string, url: string): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printTable(rows: LoadResult[], reference: LoadResult) {
+  console.log('| what | req/s | p50 ms | p99 ms | errors | vs bare node:http |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const ratio = ((r.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0);
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${ratio} % |`,
+    );
+  }
+}
