@@ -16,8 +16,8 @@ function postgresAnswers(): Promise<boolean> {
 
 export default defineConfig(async () => {
   const withPostgres = process.env.TEST_SKIP_POSTGRES !== '1' && (await postgresAnswers());
-  if (!withPostgres && process.env.TEST_REQUIRE_POSTGRES === '1')
-    throw new Error(`PostgreSQL must answer on ${PG.host}:${PG.port} (TEST_REQUIRE_POSTGRES=1)`);
+  if (!withPostgres && process.env.TEST_REQUIRE_SERVICES === '1')
+    throw new Error(`PostgreSQL must answer on ${PG.host}:${PG.port} (TEST_REQUIRE_SERVICES=1)`);
   if (!withPostgres)
     console.warn(`PostgreSQL does not answer on ${PG.host}:${PG.port}: API tests run on SQLite only.`);
   const apiProject = (name: 'sqlite' | 'postgres') => ({

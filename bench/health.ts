@@ -16,7 +16,7 @@ const database = openDatabase(config.database);
 await migrateToLatest(database);
 const app = await buildApp({ config, database });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-const bare = await startBareServer();
+const bare = await startBareServer(await fetch(`${appUrl}/api/health`).then((r) => r.text()));
 
 const reference = await load('bare node:http', bare.url);
 const health = await load('GET /api/health', `${appUrl}/api/health`);

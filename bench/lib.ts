@@ -14,9 +14,10 @@ export type LoadResult = {
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-/** The reference: what this machine serves with no framework at all. */
-export function startBareServer(): Promise<{ url: string; server: Server }> {
-  const body = JSON.stringify({ data: { status: 'ok' } });
+/** The reference: what this machine serves with no framework at all, for the same answer body. */
+export function startBareServer(
+  body = JSON.stringify({ data: { status: 'ok' } }),
+): Promise<{ url: string; server: Server }> {
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(body);

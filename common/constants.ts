@@ -102,3 +102,6 @@ export const FIRST_PAYMENT_WITHIN_DAYS = 30;
 export const INSTALL_MINUTES = 5;
 export const PROFESSIONALS_CLAIMED = 200;
 export const PARTNER_NAME_FALLBACK = 'Partenaire';
+
+/** A partner code as it may appear in `?ref=` and the pa_ref cookie. */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

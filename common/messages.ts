@@ -25,6 +25,12 @@ export const API_MESSAGES = {
   serviceUnavailable: 'Service momentanément indisponible',
 } as const;
 
+export const SEARCH_MESSAGES = {
+  emptyQuery: 'La recherche est vide',
+  unavailable: 'Le service de recherche est momentanément indisponible. Réessayez dans un instant.',
+  timeout: 'Le service de recherche met trop de temps à répondre. Réessayez dans un instant.',
+} as const;
+
 export const AUTH_MESSAGES = {
   failed: 'Échec de l’authentification',
   invalidToken: 'Token invalide',

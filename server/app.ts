@@ -3,12 +3,15 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { cachePlugin } from './cache/plugin';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
+import { searchPlugin } from './search/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +34,9 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One line per request costs a third of the throughput; the request log of the security layer keeps what matters.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     bodyLimit: 1024 * 1024,
     // Client addresses come from X-Forwarded-For only behind a named proxy (security issue).
     trustProxy: false,
@@ -47,6 +52,9 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);
+  await app.register(cachePlugin);
+  await app.register(searchPlugin);
+  await app.register(eventRoutes);
   await registerSpa(app, webRoot);
 
   return app;

@@ -14,6 +14,9 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+export const SEARCH_PROVIDERS = ['local', 'searxng', 'brave', 'google', 'google-element'] as const;
+export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
+
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' })
   .optional();
@@ -37,6 +40,23 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_CSE_ID: optionalText,
+  SEARCH_PROVIDER: z
+    .string()
+    .default('local')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(SEARCH_PROVIDERS)).min(1, 'au moins un fournisseur')),
+  SUGGEST_PROVIDER: z.enum(['local', 'google', 'duckduckgo', 'searxng']).default('local'),
+  SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
+  SEARCH_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
+  SEARXNG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  BRAVE_API_KEY: optionalText,
+  GOOGLE_API_KEY: optionalText,
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
   FEATURE_SEARCH_HISTORY: booleanFlag.default(true),
   FEATURE_SAFE_SEARCH: booleanFlag.default(true),
 });
@@ -55,6 +75,17 @@ export type Config = {
   /** Without Google credentials, sign-in goes through the built-in OpenID provider. */
   builtinSignIn: boolean;
   features: { searchHistory: boolean; safeSearch: boolean };
+  search: {
+    /** Tried in order: the next one answers when one fails. */
+    providers: SearchProviderName[];
+    suggestProvider: 'local' | 'google' | 'duckduckgo' | 'searxng';
+    timeoutMs: number;
+    cacheTtlMs: number;
+    searxngUrl?: string;
+    braveApiKey?: string;
+    googleApiKey?: string;
+  };
+  redisUrl?: string;
 };
 
 export class ConfigError extends Error {}
@@ -84,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
   }
 
+  const missing = missingProviderSetting(vars);
+  if (missing) throw new ConfigError(`Configuration invalide: ${missing}`);
+
   mkdirSync(dataDir, { recursive: true });
   const sessionSecret = vars.SESSION_SECRET ?? readOrCreateSecret(resolve(dataDir, 'session-secret'));
 
@@ -106,7 +140,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     builtinSignIn,
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
+    search: {
+      providers: vars.SEARCH_PROVIDER,
+      suggestProvider: vars.SUGGEST_PROVIDER,
+      timeoutMs: vars.SEARCH_TIMEOUT_MS,
+      cacheTtlMs: vars.SEARCH_CACHE_TTL_S * 1000,
+      searxngUrl: vars.SEARXNG_URL?.replace(/\/$/, ''),
+      braveApiKey: vars.BRAVE_API_KEY,
+      googleApiKey: vars.GOOGLE_API_KEY,
+    },
+    redisUrl: vars.REDIS_URL,
   };
+}
+
+/** A provider named without what it needs to run, said as the variable to set. */
+function missingProviderSetting(vars: z.infer<typeof envSchema>): string | undefined {
+  const wants = new Set<string>([...vars.SEARCH_PROVIDER, vars.SUGGEST_PROVIDER]);
+  if (wants.has('searxng') && !vars.SEARXNG_URL)
+    return 'SEARXNG_URL est obligatoire avec le fournisseur searxng';
+  if (wants.has('brave') && !vars.BRAVE_API_KEY)
+    return 'BRAVE_API_KEY est obligatoire avec le fournisseur brave';
+  if (wants.has('google') && !(vars.GOOGLE_API_KEY && vars.GOOGLE_CSE_ID))
+    return 'GOOGLE_API_KEY et GOOGLE_CSE_ID sont obligatoires avec le fournisseur google';
+  if (wants.has('google-element') && !vars.GOOGLE_CSE_ID)
+    return 'GOOGLE_CSE_ID est obligatoire avec le fournisseur google-element';
+  return undefined;
 }
 
 /** A secret generated once and kept, so sessions survive a restart. */

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ensureLocalIndex } from './search/local/seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -21,6 +22,7 @@ const database = openDatabase(config.database);
 
 try {
   await migrateToLatest(database);
+  await ensureLocalIndex(database);
 } catch (error) {
   const where = config.database.dialect === 'postgres' ? 'DATABASE_URL' : config.database.file;
   console.error(

@@ -7,7 +7,9 @@ import type { Config } from '../config';
 export function clientConfigOf(config: Config): ClientConfig {
   return {
     googleClientId: config.google.clientId ?? null,
-    searchEngineId: config.google.searchEngineId ?? null,
+    // The web app renders Google's own search element only when it is the chosen provider.
+    searchEngineId:
+      config.search.providers[0] === 'google-element' ? (config.google.searchEngineId ?? null) : null,
     apiUrl: `${config.publicUrl}/api`,
     frontendUrl: config.publicUrl,
     features: {

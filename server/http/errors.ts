@@ -11,8 +11,9 @@ export class AppError extends Error {
     message: string = messageForStatus(statusCode),
     readonly code?: string,
     readonly errors?: FieldError[],
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 }
 
@@ -36,6 +37,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.status(400).send(errorBody(API_MESSAGES.validation, 'VALIDATION', errors));
   }
   if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
     return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.errors));
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { isPagePath } from '../../common/routes';
 import { messageForStatus } from '../../common/messages';
 import { errorBody } from './errors';
+import { setReferralCookie } from './referral';
 
 /** Paths owned by the API: an unknown one answers JSON, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/auth/', '/events', '/csrf-token', '/oidc/'];
@@ -39,6 +40,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => path.startsWith(p));
     if (!wantsPage) return reply.status(404).send(errorBody(messageForStatus(404)));
+    setReferralCookie(request, reply, app.config.publicUrl.startsWith('https:'));
     // Unknown pages still get the app (it shows its 404 page), with the right status for crawlers.
     return reply
       .status(isPagePath(path) ? 200 : 404)

@@ -1,7 +1,13 @@
 // Every migration, in order. Named by date; never edited once landed.
 import type { Migration } from 'kysely';
 import * as meta from './2026-11-23-0001-meta';
+import * as searchPages from './2026-11-23-0002-search-pages';
+import * as suggestTerms from './2026-11-23-0003-suggest-terms';
+import * as siteEvents from './2026-11-23-0004-site-events';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
+  '2026-11-23-0002-search-pages': searchPages,
+  '2026-11-23-0003-suggest-terms': suggestTerms,
+  '2026-11-23-0004-site-events': siteEvents,
 };

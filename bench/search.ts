@@ -1,0 +1,76 @@
+// /api/search (local index, cached and uncached) and /api/suggest under load, beside bare node:http.
+// Budgets (DESIGN.md): cached search and suggest ≥ 70 % of bare with p99 ≤ 5 ms; uncached local p95 ≤ 20 ms.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { createLocalProvider } from '../server/search/local/provider';
+import { ensureLocalIndex } from '../server/search/local/seed';
+import { load, printTable, startBareServer } from './lib';
+
+const UNCACHED_QUERIES = [
+  'lyon',
+  'le',
+  'la',
+  'saint',
+  'paris',
+  'eglise',
+  'bretagne',
+  'italie',
+  'de la',
+  'rhône',
+  'mont',
+  'sur',
+];
+
+const config = loadConfig({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-bench-')),
+  LOG_LEVEL: 'warn',
+  SEARCH_CACHE_TTL_S: '600',
+});
+const database = openDatabase(config.database);
+await migrateToLatest(database);
+await ensureLocalIndex(database);
+const app = await buildApp({ config, database });
+const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const searchUrl = `${appUrl}/api/search?q=lyon`;
+const searchBody = await fetch(searchUrl).then((r) => r.text());
+// The same bytes on the wire: the ratio then measures the framework and our code, not the payload size.
+const bare = await startBareServer(searchBody);
+
+// Uncached: every query straight to the index (no cache in front), timed one by one.
+const local = createLocalProvider(database, config.publicUrl);
+const signal = new AbortController().signal;
+const timings: number[] = [];
+for (let round = 0; round < 20; round++) {
+  for (const q of UNCACHED_QUERIES) {
+    const started = performance.now();
+    await local.search({
+      q,
+      tab: 'web',
+      lang: 'auto',
+      safe: round % 2 === 0,
+      sort: 'relevance',
+      page: 1 + (round % 5),
+      signal,
+    });
+    timings.push(performance.now() - started);
+  }
+}
+timings.sort((a, b) => a - b);
+const p = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1);
+console.log(
+  `Uncached local search over ${timings.length} queries (stop words included): p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms (budget p95 ≤ 20 ms)\n`,
+);
+
+const reference = await load(`bare node:http (${searchBody.length} B body)`, bare.url);
+const cached = await load('GET /api/search (cached)', searchUrl);
+const suggest = await load('GET /api/suggest', `${appUrl}/api/suggest?q=sai`);
+printTable([reference, cached, suggest], reference);
+
+await app.close();
+await database.db.destroy();
+bare.server.close();

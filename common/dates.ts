@@ -1,0 +1,14 @@
+// Europe/Paris days: every date of the product is a Paris calendar day, written YYYY-MM-DD.
+import { PARIS_TIME_ZONE } from './constants';
+
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PARIS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Paris day of an instant, e.g. 2026-03-29 for 2026-03-28T23:30:00Z. */
+export function parisDay(at: Date = new Date()): string {
+  return parisDayFormat.format(at);
+}

@@ -1,0 +1,72 @@
+// GET /api/search – our own call: the query, the tab and its filters, one page of results.
+import { QUERY_MAX_LENGTH } from './constants';
+import { SEARCH_MESSAGES } from './messages';
+import { z } from './zod';
+
+export const SEARCH_TABS = ['web', 'images'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+/** Trimmed, never blank, cut to the spec's 500 characters. */
+export const searchQueryText = z
+  .string()
+  .trim()
+  .min(1, SEARCH_MESSAGES.emptyQuery)
+  .transform((q) => q.slice(0, QUERY_MAX_LENGTH));
+
+/** `auto` and `all` or a country code (fr, us, uk, de, es, it, ca…). */
+export const languageFilter = z
+  .string()
+  .regex(/^(auto|all|[a-z]{2})$/, 'Filtre de langue invalide')
+  .default('auto');
+
+export const searchRequestSchema = z.object({
+  q: searchQueryText,
+  tab: z.enum(['web', 'images']).default('web'),
+  lang: languageFilter,
+  safesearch: z.enum(['active', 'off']).default('active'),
+  sort: z.enum(['relevance', 'date']).default('relevance'),
+  page: z.coerce.number().int().min(1).max(50).default(1),
+});
+export type SearchRequest = z.infer<typeof searchRequestSchema>;
+
+export const webResultSchema = z.object({
+  kind: z.literal('web'),
+  title: z.string(),
+  url: z.string(),
+  displayUrl: z.string(),
+  snippet: z.string(),
+});
+export type WebResult = z.infer<typeof webResultSchema>;
+
+export const imageResultSchema = z.object({
+  kind: z.literal('image'),
+  title: z.string(),
+  /** The page the image stands on. */
+  url: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  source: z.string(),
+});
+export type ImageResult = z.infer<typeof imageResultSchema>;
+
+export const searchResultSchema = z.discriminatedUnion('kind', [webResultSchema, imageResultSchema]);
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchAnswerSchema = z.object({
+  results: z.array(searchResultSchema),
+  page: z.number().int().min(1),
+  hasMore: z.boolean(),
+  provider: z.string(),
+  tookMs: z.number().int().nonnegative(),
+});
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+
+/** GET /api/suggest?q – up to 4 completions of what is being typed. */
+export const suggestRequestSchema = z.object({
+  q: z.string().trim().max(QUERY_MAX_LENGTH),
+  safesearch: z.enum(['active', 'off']).default('active'),
+});
+export const suggestAnswerSchema = z.object({ suggestions: z.array(z.string()).max(4) });
+export type SuggestAnswer = z.infer<typeof suggestAnswerSchema>;

@@ -1,0 +1,16 @@
+// Folding of French text so `eglise` finds `Église`: one rule for the index, the query and the highlight.
+
+/** Lower case without diacritics; œ and æ spelled out. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .toLowerCase();
+}
+
+/** The words of a text, folded: letters and digits, apostrophes and hyphens split. */
+export function foldedWords(text: string): string[] {
+  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+}

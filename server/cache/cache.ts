@@ -1,0 +1,35 @@
+// A small key → text cache with a time to live: in memory by default, Redis when REDIS_URL is set.
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+export interface Cache {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MEMORY_MAX_ENTRIES = 10_000;
+
+export function createMemoryCache(maxEntries = MEMORY_MAX_ENTRIES): Cache {
+  const lru = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
+  return {
+    kind: 'memory',
+    get: async (key) => lru.get(key),
+    set: async (key, value, ttlMs) => void lru.set(key, value, { ttl: ttlMs }),
+    close: async () => lru.clear(),
+  };
+}
+
+/** A cache that fails open: when Redis is down the app goes on, uncached. */
+export function createRedisCache(url: string, prefix = 'portail:'): Cache {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', () => {}); // Reported by failed commands; a cache outage must not crash the process.
+  return {
+    kind: 'redis',
+    get: async (key) => (await redis.get(prefix + key).catch(() => null)) ?? undefined,
+    set: async (key, value, ttlMs) =>
+      void (await redis.set(prefix + key, value, 'PX', ttlMs).catch(() => null)),
+    close: async () => void (await redis.quit().catch(() => redis.disconnect())),
+  };
+}

@@ -1,0 +1,150 @@
+// The data set the local index ships with: French communes, departments and regions
+// (@etalab/decoupage-administratif) and the world's countries in French (world-countries).
+import { createRequire } from 'node:module';
+import type { DatasetTerm } from '../../suggest/store';
+import type { NewSearchPage } from './store';
+
+const require = createRequire(import.meta.url);
+
+type Commune = {
+  code: string;
+  nom: string;
+  type: string;
+  departement?: string;
+  region?: string;
+  population?: number;
+  codesPostaux?: string[];
+};
+type Departement = { code: string; nom: string; region: string; chefLieu: string; typeLiaison: number };
+type Region = { code: string; nom: string; chefLieu: string };
+type Country = {
+  cca2: string;
+  name: { common: string };
+  translations: { fra?: { common: string; official: string } };
+  capital?: string[];
+  subregion?: string;
+  region: string;
+  tld?: string[];
+};
+
+const ETALAB = '@etalab/decoupage-administratif/data';
+/** Bumped when the pages built from the data change, so existing installs re-import them. */
+export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+v1';
+export const DATASET_SOURCES = ['commune', 'departement', 'region', 'pays'] as const;
+
+const FR_NUMBER = new Intl.NumberFormat('fr-FR');
+const INSEE = 'https://www.insee.fr/fr/statistiques/1405599?geo=';
+
+/** "du Rhône", "de la Gironde", "des Landes", "de l'Ain" from INSEE's article code (TNCC). */
+function ofName(name: string, typeLiaison: number): string {
+  switch (typeLiaison) {
+    case 1:
+      return `d’${name}`;
+    case 2:
+      return `du ${name.replace(/^Le /, '')}`;
+    case 3:
+      return `de la ${name.replace(/^La /, '')}`;
+    case 4:
+    case 6:
+      return `des ${name.replace(/^(Les|Aux) /, '')}`;
+    case 5:
+      return `de l’${name.replace(/^L'/, '')}`;
+    default:
+      return `de ${name}`;
+  }
+}
+
+function postalCodes(codes: string[] = []): string {
+  if (codes.length <= 3) return codes.join(', ');
+  return `${codes[0]} à ${codes.at(-1)} (${codes.length} codes)`;
+}
+
+export type Dataset = { pages: NewSearchPage[]; terms: DatasetTerm[] };
+
+export function buildDataset(): Dataset {
+  const communes: Commune[] = require(`${ETALAB}/communes.json`);
+  const departements: Departement[] = require(`${ETALAB}/departements.json`);
+  const regions: Region[] = require(`${ETALAB}/regions.json`);
+  const countries: Country[] = require('world-countries/countries.json');
+
+  const regionByCode = new Map(regions.map((r) => [r.code, r]));
+  const departementByCode = new Map(departements.map((d) => [d.code, d]));
+  const communeName = new Map(
+    communes.filter((c) => c.type === 'commune-actuelle').map((c) => [c.code, c.nom]),
+  );
+
+  const communePages = communes
+    .filter((c) => c.type === 'commune-actuelle' && c.departement)
+    .map((c): NewSearchPage => {
+      const dep = departementByCode.get(c.departement!);
+      const region = c.region ? regionByCode.get(c.region) : undefined;
+      const depText = dep
+        ? `département ${ofName(dep.nom, dep.typeLiaison)} (${dep.code})`
+        : `département ${c.departement}`;
+      const population = c.population ? ` Elle compte ${FR_NUMBER.format(c.population)} habitants.` : '';
+      const postal = c.codesPostaux?.length ? ` Code postal : ${postalCodes(c.codesPostaux)}.` : '';
+      return {
+        url: `${INSEE}COM-${c.code}`,
+        title: `${c.nom} (${c.departement}) – commune ${dep ? ofName(dep.nom, dep.typeLiaison) : ''}`.trim(),
+        body: `${c.nom} est une commune française du ${depText}${region ? `, en région ${region.nom}` : ''}.${population}${postal} Code INSEE : ${c.code}.`,
+        source: 'commune',
+        boost: Math.log10((c.population ?? 0) + 1) / 7,
+      };
+    });
+
+  const departementPages = departements.map((d): NewSearchPage => {
+    const region = regionByCode.get(d.region);
+    const prefecture = communeName.get(d.chefLieu);
+    return {
+      url: `${INSEE}DEP-${d.code}`,
+      title: `${d.nom} (${d.code}) – département français`,
+      body: `Le département ${ofName(d.nom, d.typeLiaison)} porte le numéro ${d.code}${region ? ` et fait partie de la région ${region.nom}` : ''}.${prefecture ? ` Préfecture : ${prefecture}.` : ''}`,
+      source: 'departement',
+      // Just under Paris, so the city comes before the department of the same name.
+      boost: 0.85,
+    };
+  });
+
+  const regionPages = regions.map((r): NewSearchPage => {
+    const deps = departements.filter((d) => d.region === r.code).map((d) => `${d.nom} (${d.code})`);
+    const capital = communeName.get(r.chefLieu);
+    return {
+      url: `${INSEE}REG-${r.code}`,
+      title: `${r.nom} – région française`,
+      body: `${r.nom} est une région française.${capital ? ` Chef-lieu : ${capital}.` : ''} Départements : ${deps.join(', ')}.`,
+      source: 'region',
+      boost: 1.1,
+    };
+  });
+
+  const countryPages = countries
+    .filter((c) => c.translations.fra)
+    .map((c): NewSearchPage => {
+      const fr = c.translations.fra!;
+      const capital = c.capital?.length ? ` Capitale : ${c.capital.join(', ')}.` : '';
+      const continent = CONTINENTS[c.region] ? ` Pays ${CONTINENTS[c.region]}.` : '';
+      const tld = c.tld?.length ? ` Domaine internet : ${c.tld.join(', ')}.` : '';
+      return {
+        url: `https://fr.wikipedia.org/wiki/${encodeURIComponent(fr.common.replaceAll(' ', '_'))}`,
+        title: `${fr.common} – ${fr.official}`,
+        body: `${fr.common} (${fr.official}).${continent}${capital}${tld} Code ISO : ${c.cca2}.`,
+        image_url: `/flags/4x3/${c.cca2.toLowerCase()}.svg`,
+        source: 'pays',
+        boost: 1,
+      };
+    });
+
+  const pages = [...regionPages, ...departementPages, ...countryPages, ...communePages];
+  // Each page's name (its title up to " (" or " –") is a suggestion of the same weight.
+  const terms = pages.map((page) => ({ label: page.title.split(/ \(| – /)[0]!, weight: page.boost ?? 0 }));
+  return { pages, terms };
+}
+
+const CONTINENTS: Record<string, string> = {
+  Africa: 'd’Afrique',
+  Americas: 'des Amériques',
+  Antarctic: 'de l’Antarctique',
+  Asia: 'd’Asie',
+  Europe: 'd’Europe',
+  Oceania: 'd’Océanie',
+};

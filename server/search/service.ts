@@ -1,0 +1,89 @@
+// One page of results: from the cache, else from the first provider of the chain that answers in time.
+import { searchResultSchema, type SearchAnswer, type SearchRequest } from '../../common/search';
+import { SEARCH_MESSAGES } from '../../common/messages';
+import { LRUCache } from 'lru-cache';
+import type { Cache } from '../cache/cache';
+import { AppError } from '../http/errors';
+import { ProviderError, type ProviderPage, type SearchProvider } from './provider';
+
+export type SearchService = { search(request: SearchRequest): Promise<SearchAnswer> };
+
+type Options = { providers: SearchProvider[]; cache: Cache; timeoutMs: number; cacheTtlMs: number };
+
+type CachedPage = ProviderPage & { provider: string };
+
+/** Parsed pages kept in this process in front of the shared cache: the hottest queries skip JSON.parse. */
+const HOT_ENTRIES = 1000;
+
+export function createSearchService({ providers, cache, timeoutMs, cacheTtlMs }: Options): SearchService {
+  const hot = new LRUCache<string, CachedPage>({ max: HOT_ENTRIES });
+  async function cachedPage(key: string): Promise<CachedPage | undefined> {
+    const parsed = hot.get(key);
+    if (parsed) return parsed;
+    const text = await cache.get(key);
+    if (!text) return undefined;
+    const page = JSON.parse(text) as CachedPage;
+    hot.set(key, page, { ttl: cacheTtlMs });
+    return page;
+  }
+  return {
+    async search(request) {
+      const started = performance.now();
+      const key = cacheKey(request);
+      let page = cacheTtlMs > 0 ? await cachedPage(key) : undefined;
+      if (!page) {
+        page = await searchChain(providers, request, timeoutMs);
+        if (cacheTtlMs > 0) {
+          await cache.set(key, JSON.stringify(page), cacheTtlMs);
+          hot.set(key, page, { ttl: cacheTtlMs });
+        }
+      }
+      return { ...page, page: request.page, tookMs: Math.round(performance.now() - started) };
+    },
+  };
+}
+
+function cacheKey({ q, tab, lang, safesearch, sort, page }: SearchRequest): string {
+  return `search:${JSON.stringify([q.toLowerCase(), tab, lang, safesearch, sort, page])}`;
+}
+
+async function searchChain(
+  providers: SearchProvider[],
+  request: SearchRequest,
+  timeoutMs: number,
+): Promise<CachedPage> {
+  let lastError: unknown;
+  for (const provider of providers) {
+    try {
+      const signal = AbortSignal.timeout(timeoutMs);
+      const page = await withDeadline(
+        provider.search({ ...request, safe: request.safesearch === 'active', signal }),
+        signal,
+        provider.name,
+      );
+      // Checked once here, when fetched, so that serving it (often from the cache) costs nothing.
+      const results = searchResultSchema.array().safeParse(page.results);
+      if (!results.success) throw new ProviderError(provider.name, 'format', results.error.message);
+      return { results: results.data, hasMore: page.hasMore, provider: provider.name };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  const timedOut = lastError instanceof ProviderError && lastError.reason === 'timeout';
+  throw new AppError(
+    timedOut ? 504 : 502,
+    timedOut ? SEARCH_MESSAGES.timeout : SEARCH_MESSAGES.unavailable,
+    'SEARCH_PROVIDER',
+    undefined,
+    lastError,
+  );
+}
+
+/** A provider that ignores its signal still cannot hold the page past the deadline. */
+function withDeadline<T>(work: Promise<T>, signal: AbortSignal, provider: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new ProviderError(provider, 'timeout', 'deadline'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
