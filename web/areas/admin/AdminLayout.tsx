@@ -1,23 +1,12 @@
 // /admin/* – the admin drawer (permanent when wide, temporary on a phone) behind the spec's access check.
-import {
-  Box,
-  Drawer,
-  IconButton,
-  List,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { z } from '../../../common/zod';
 import { api, ApiError } from '../../api/client';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
+import { SideMenuLayout } from '../shared/SideMenuLayout';
 
-const DRAWER_WIDTH = 240;
 const ITEMS = [
   { to: '/admin/partners', label: 'Partenaires' },
   { to: '/admin/security', label: 'Sécurité' },
@@ -41,50 +30,11 @@ function useAdminAccess() {
 
 export default function AdminLayout() {
   const access = useAdminAccess();
-  const wide = useMediaQuery('(min-width:900px)');
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
   if (access.state === 'unknown') return <Box sx={{ p: 4 }} aria-busy="true" />;
   if (access.state !== 'ok') return <ErrorPage status={access.status} />;
-  const menu = (
-    <List>
-      {ITEMS.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={Link}
-          to={item.to}
-          selected={location.pathname === item.to}
-          onClick={() => setOpen(false)}
-        >
-          <ListItemText primary={item.label} />
-        </ListItemButton>
-      ))}
-    </List>
-  );
   return (
-    <Box sx={{ display: 'flex' }}>
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || open}
-        onClose={() => setOpen(false)}
-        sx={{
-          width: DRAWER_WIDTH,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, position: wide ? 'relative' : 'fixed' },
-        }}
-      >
-        <Toolbar>
-          <Typography variant="h6">Administration</Typography>
-        </Toolbar>
-        {menu}
-      </Drawer>
-      <Box component="section" sx={{ flex: 1, p: 2 }}>
-        {!wide && (
-          <IconButton aria-label="Menu" onClick={() => setOpen(true)}>
-            ☰
-          </IconButton>
-        )}
-        <Outlet />
-      </Box>
-    </Box>
+    <SideMenuLayout title="Administration" width={240} items={ITEMS}>
+      <Outlet />
+    </SideMenuLayout>
   );
 }
