@@ -117,3 +117,8 @@ export const PARTNER_STATUS_LABELS = {
 } as const;
 
 export const SUSPICION_LABELS = { critique: 'critique', eleve: 'élevé', modere: 'modéré' } as const;
+
+/** What the web client says when an answer is not the one its schema expects. */
+export const CLIENT_MESSAGES = {
+  unexpectedAnswer: 'Réponse inattendue du serveur',
+} as const;

@@ -1,34 +1,57 @@
-// The pages: public ones in the first load; admin, portal and marketing as lazy chunks.
-import { createBrowserRouter } from 'react-router';
+// The pages: public ones in the first load; admin, partner portal and marketing as lazy chunks.
+import { createBrowserRouter, Navigate } from 'react-router';
 import { ErrorPage } from './pages/errors/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { SearchPage } from './pages/search/SearchPage';
 import { Layout } from './shell/Layout';
+import { Root } from './shell/Root';
 
-const notYet = () => <ErrorPage status={404} />; // TODO(issues 5, 6, 8): the pages of these areas.
+const marketing = async () => ({ Component: (await import('./areas/marketing/MarketingPage')).default });
+const notFound = <ErrorPage status={404} />;
 
 export const router = createBrowserRouter([
   {
-    element: <Layout />,
+    Component: Root,
+    // Shown while a lazy area loads on a first visit: the page stays blank rather than flash a shell.
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/error/:status', element: <ErrorPage /> },
       {
-        path: '/partners/*',
-        lazy: async () => ({ Component: (await import('./areas/marketing/MarketingPage')).default }),
+        Component: Layout,
+        children: [
+          { path: '/', Component: HomePage },
+          { path: '/search', Component: SearchPage },
+          { path: '/error/:status', Component: ErrorPage },
+          // TODO(issue 5): the landing, how-it-works and signup pages of the partner programme.
+          { path: '/partners', lazy: marketing },
+          { path: '/partners/how-it-works', lazy: marketing },
+          { path: '/partners/signup', lazy: marketing },
+          { path: '*', element: notFound },
+        ],
       },
-      { path: '*', element: <ErrorPage status={404} /> },
+      {
+        path: '/admin',
+        lazy: async () => ({ Component: (await import('./areas/admin/AdminLayout')).default }),
+        children: [
+          { index: true, element: <Navigate to="/admin/partners" replace /> },
+          // TODO(issue 8): partner management, security dashboard and database-admin pages.
+          { path: 'partners', element: notFound },
+          { path: 'security', element: notFound },
+          { path: 'db-admin', element: notFound },
+          { path: '*', element: notFound },
+        ],
+      },
+      {
+        path: '/partner',
+        lazy: async () => ({ Component: (await import('./areas/portal/PortalLayout')).default }),
+        children: [
+          { index: true, element: <Navigate to="/partner/dashboard" replace /> },
+          // TODO(issue 6): the partner dashboard, profile and payment pages.
+          { path: 'dashboard', element: notFound },
+          { path: 'profile', element: notFound },
+          { path: 'payment', element: notFound },
+          { path: '*', element: notFound },
+        ],
+      },
     ],
-  },
-  {
-    path: '/admin',
-    lazy: async () => ({ Component: (await import('./areas/admin/AdminLayout')).default }),
-    children: [{ path: '*', Component: notYet }],
-  },
-  {
-    path: '/partner',
-    lazy: async () => ({ Component: (await import('./areas/portal/PortalLayout')).default }),
-    children: [{ path: '*', Component: notYet }],
   },
 ]);

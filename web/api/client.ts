@@ -1,11 +1,13 @@
 // The typed API client: unwraps { data }, retries 5xx and network failures (1 s, then 2 s), speaks French.
-import { API_RETRY } from '../../common/constants';
-import { HTTP_MESSAGES, messageForStatus } from '../../common/messages';
 import type { FieldError } from '../../common/api';
+import { API_RETRY } from '../../common/constants';
+import { CLIENT_MESSAGES, HTTP_MESSAGES, messageForStatus } from '../../common/messages';
 import type { z } from '../../common/zod';
 
 export class ApiError extends Error {
+  override readonly name = 'ApiError';
   constructor(
+    /** null when the server could not be reached. */
     readonly status: number | null,
     message: string,
     readonly code?: string,
@@ -15,67 +17,104 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { fetch?: typeof fetch; wait?: (ms: number) => Promise<void>; baseUrl?: string };
+/** A zod schema, or the promise of one: public pages load zod beside their call, not before first paint. */
+export type AnswerSchema<T extends z.ZodType> = T | Promise<T>;
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type RequestOptions = { signal?: AbortSignal };
+
+type ClientOptions = {
+  baseUrl?: string;
+  /** How to wait between tries; tests pass one that does not sleep. */
+  wait?: (ms: number) => Promise<void>;
+};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+const isFieldError = (v: unknown): v is FieldError =>
+  isRecord(v) && typeof v.field === 'string' && typeof v.message === 'string';
+
+/** The `{ error: { message, code?, errors? } }` body, read by hand so that zod stays off the first load. */
 async function errorOf(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as {
-    error?: { message?: string; code?: string; errors?: FieldError[] };
-  } | null;
-  const error = body?.error;
+  const body: unknown = await response.json().catch(() => null);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+  const message = typeof error.message === 'string' && error.message ? error.message : null;
   return new ApiError(
     response.status,
-    error?.message ?? messageForStatus(response.status),
-    error?.code,
-    error?.errors ?? [],
+    message ?? messageForStatus(response.status),
+    typeof error.code === 'string' ? error.code : undefined,
+    Array.isArray(error.errors) ? error.errors.filter(isFieldError) : [],
   );
 }
 
-export function createApiClient({
-  fetch: doFetch = (...args) => fetch(...args),
-  wait = sleep,
-  baseUrl = '',
-}: Options = {}) {
+async function dataOf<T extends z.ZodType>(response: Response, schema: AnswerSchema<T>): Promise<z.infer<T>> {
+  const unexpected = () =>
+    new ApiError(response.status, CLIENT_MESSAGES.unexpectedAnswer, 'UNEXPECTED_ANSWER');
+  const body: unknown =
+    response.status === 204 ? { data: undefined } : await response.json().catch(() => null);
+  if (!isRecord(body) || !('data' in body)) throw unexpected();
+  const parsed = (await schema).safeParse(body.data);
+  if (!parsed.success) throw unexpected();
+  return parsed.data;
+}
+
+export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = {}) {
   async function request<T extends z.ZodType>(
     method: string,
     path: string,
-    schema: T,
-    body?: unknown,
+    schema: AnswerSchema<T>,
+    body: unknown,
+    { signal }: RequestOptions,
   ): Promise<z.infer<T>> {
-    for (let attempt = 0; ; attempt++) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    for (let attempt = 1; ; attempt++) {
+      const retry = attempt <= API_RETRY.maxRetries;
       let response: Response;
       try {
-        response = await doFetch(`${baseUrl}${path}`, {
+        response = await fetch(`${baseUrl}${path}`, {
           method,
+          headers,
           credentials: 'same-origin',
-          headers:
-            body === undefined
-              ? { accept: 'application/json' }
-              : { accept: 'application/json', 'content-type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
         });
-      } catch {
-        if (attempt < API_RETRY.maxRetries) {
-          await wait(API_RETRY.delayMs * (attempt + 1));
-          continue;
-        }
-        throw new ApiError(null, HTTP_MESSAGES.network);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        if (!retry) throw new ApiError(null, HTTP_MESSAGES.network);
+        await wait(API_RETRY.delayMs * attempt);
+        continue;
       }
-      if (response.status >= 500 && attempt < API_RETRY.maxRetries) {
-        await wait(API_RETRY.delayMs * (attempt + 1));
+      if (response.status >= 500 && retry) {
+        await response.body?.cancel();
+        await wait(API_RETRY.delayMs * attempt);
         continue;
       }
       if (!response.ok) throw await errorOf(response);
-      const json = (await response.json()) as { data: unknown };
-      return schema.parse(json.data);
+      return dataOf(response, schema);
     }
   }
+
   return {
-    get: <T extends z.ZodType>(path: string, schema: T) => request('GET', path, schema),
-    send: <T extends z.ZodType>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, schema: T) =>
-      request(method, path, schema, body),
+    get: <T extends z.ZodType>(path: string, schema: AnswerSchema<T>, options: RequestOptions = {}) =>
+      request('GET', path, schema, undefined, options),
+    send: <T extends z.ZodType>(
+      method: SendMethod,
+      path: string,
+      body: unknown,
+      schema: AnswerSchema<T>,
+      options: RequestOptions = {},
+    ) => request(method, path, schema, body, options),
   };
 }
 
-export const api = createApiClient();
+const client = createApiClient();
+
+/** GET a call of our API and parse its `data` with the schema. */
+export const apiGet = client.get;
+
+/** POST, PUT, PATCH or DELETE a JSON body (undefined for none) and parse the answer's `data`. */
+export const apiSend = client.send;

@@ -1,14 +1,27 @@
-// The install's client config, loaded once; on failure a notice and the local default config.
+// The install's client config (GET /api/config/client), loaded once at start; the local default if it fails.
 import { useQuery } from '@tanstack/react-query';
-import { clientConfigSchema, localDefaultClientConfig, type ClientConfig } from '../../common/config';
-import { api } from '../api/client';
+import type { ClientConfig } from '../../common/config';
+import { apiGet } from '../api/client';
 
-export function useClientConfig(): { config: ClientConfig; failed: boolean } {
-  const query = useQuery({
-    queryKey: ['client-config'],
-    queryFn: () => api.get('/api/config/client', clientConfigSchema),
-    staleTime: Infinity,
-    retry: false,
-  });
-  return { config: query.data ?? localDefaultClientConfig, failed: query.isError };
+export type ClientConfigState = {
+  /** null while loading; the local default config once the call has failed. */
+  config: ClientConfig | null;
+  failed: boolean;
+};
+
+async function loadClientConfig(): Promise<ClientConfigState> {
+  // common/config brings zod: it loads beside the call instead of weighing on the first paint.
+  const module = import('../../common/config');
+  const schema = module.then((m) => m.clientConfigSchema);
+  schema.catch(() => undefined);
+  try {
+    return { config: await apiGet('/api/config/client', schema), failed: false };
+  } catch {
+    return { config: (await module).localDefaultClientConfig, failed: true };
+  }
+}
+
+export function useClientConfig(): ClientConfigState {
+  const query = useQuery({ queryKey: ['client-config'], queryFn: loadClientConfig, staleTime: Infinity });
+  return query.data ?? { config: null, failed: query.isError };
 }

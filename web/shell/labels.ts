@@ -1,9 +1,9 @@
-// The shell's interface words, in one place.
+// The interface words of the shell and the public pages, in one place.
 export const LABELS = {
   brand: 'Recherche',
   optimizedBy: 'Optimisé par',
+  skipToContent: 'Aller au contenu',
   images: 'Images',
-  web: 'Web',
   settings: 'Paramètres',
   historySetting: 'Historique de recherche',
   safeSearchSetting: 'Recherche sécurisée',
@@ -16,19 +16,38 @@ export const LABELS = {
   languageFilter: 'Langue des résultats',
   languageAuto: 'Automatique',
   languageAll: 'Toutes les langues',
+  footerNav: 'Informations',
   privacy: 'Confidentialité',
   consent: 'Gérer le consentement',
   consentTitle: 'Publicités et confidentialité',
   consentText:
-    'Nous affichons des publicités pour financer le service. Acceptez-vous des publicités personnalisées ? Sans votre accord, elles restent non personnalisées.',
+    'Les publicités financent ce service. Acceptez-vous qu’elles soient personnalisées ? Sans votre accord, elles restent non personnalisées.',
+  consentCurrent: {
+    granted: 'Votre choix actuel : publicités personnalisées.',
+    denied: 'Votre choix actuel : publicités non personnalisées.',
+  },
   consentAccept: 'Accepter',
   consentRefuse: 'Refuser',
   close: 'Fermer',
   home: 'Retour à l’accueil',
   signIn: 'Se connecter',
   noResults: 'Aucun résultat pour cette recherche.',
+  resultsFor: (q: string) => `Résultats pour « ${q} »`,
   retry: 'Réessayer',
-  more: 'Plus de résultats',
+  menu: 'Ouvrir le menu',
+  areaNav: 'Menu de la section',
+  admin: {
+    title: 'Administration',
+    partners: 'Partenaires',
+    security: 'Sécurité',
+    dbAdmin: 'Base de données',
+  },
+  portal: {
+    title: 'Espace partenaire',
+    dashboard: 'Tableau de bord',
+    profile: 'Paramètres personnelles',
+    payment: 'Informations de paiement',
+  },
   errorTitles: {
     401: 'Connexion requise',
     403: 'Accès refusé',

@@ -1,29 +1,52 @@
-// A small value kept in localStorage, shared by every component that reads it.
+// A small value kept in localStorage, shared by every component (and every tab) that reads it.
 import { useSyncExternalStore } from 'react';
+
+type Primitive = string | boolean | null;
 
 const listeners = new Set<() => void>();
 
-function read<T>(key: string, fallback: T): T {
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed a setting: the `storage` event tells this one.
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/** The stored value when it passes `isValid`, else the fallback (storage may be off or hold junk). */
+export function readLocalSetting<T extends Primitive>(
+  key: string,
+  fallback: T,
+  isValid: (v: unknown) => v is T,
+): T {
   try {
     const raw = localStorage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
+    if (raw === null) return fallback;
+    const value: unknown = JSON.parse(raw);
+    return isValid(value) ? value : fallback;
   } catch {
     return fallback;
   }
 }
 
-export function writeLocalSetting<T>(key: string, value: T): void {
-  localStorage.setItem(key, JSON.stringify(value));
-  listeners.forEach((l) => l());
+export function writeLocalSetting<T extends Primitive>(key: string, value: T): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled: the choice lasts for this page only.
+  }
+  listeners.forEach((listener) => listener());
 }
 
-export function useLocalSetting<T extends string | boolean | null>(
+export function useLocalSetting<T extends Primitive>(
   key: string,
   fallback: T,
+  isValid: (v: unknown) => v is T,
 ): [T, (value: T) => void] {
-  const value = useSyncExternalStore(
-    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    () => read(key, fallback),
-  );
+  const value = useSyncExternalStore(subscribe, () => readLocalSetting(key, fallback, isValid));
   return [value, (next: T) => writeLocalSetting(key, next)];
 }
+
+export const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';

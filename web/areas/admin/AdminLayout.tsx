@@ -1,39 +1,29 @@
 // /admin/* – the admin drawer (permanent when wide, temporary on a phone) behind the spec's access check.
-import { Box } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { LinearProgress } from '@mui/material';
 import { Outlet } from 'react-router';
-import { z } from '../../../common/zod';
-import { api, ApiError } from '../../api/client';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
+import { LABELS } from '../../shell/labels';
+import { Layout } from '../../shell/Layout';
 import { SideMenuLayout } from '../shared/SideMenuLayout';
+import { useAdminAccess } from './useAdminAccess';
 
 const ITEMS = [
-  { to: '/admin/partners', label: 'Partenaires' },
-  { to: '/admin/security', label: 'Sécurité' },
-  { to: '/admin/db-admin', label: 'Base de données' },
+  { to: '/admin/partners', label: LABELS.admin.partners },
+  { to: '/admin/security', label: LABELS.admin.security },
+  { to: '/admin/db-admin', label: LABELS.admin.dbAdmin },
 ];
-
-/** unknown → ok, or forbidden (401/403) / notfound: the spec's admin access states. */
-function useAdminAccess() {
-  const me = useQuery({
-    queryKey: ['admin-me'],
-    queryFn: () => api.get('/api/admin/me', z.unknown()),
-    retry: false,
-  });
-  if (me.isPending) return { state: 'unknown' as const };
-  if (me.isSuccess) return { state: 'ok' as const };
-  const status = me.error instanceof ApiError ? me.error.status : null;
-  return status === 401 || status === 403
-    ? { state: 'forbidden' as const, status }
-    : { state: 'notfound' as const, status: 404 };
-}
 
 export default function AdminLayout() {
   const access = useAdminAccess();
-  if (access.state === 'unknown') return <Box sx={{ p: 4 }} aria-busy="true" />;
-  if (access.state !== 'ok') return <ErrorPage status={access.status} />;
+  if (access.state === 'unknown') return <LinearProgress aria-label={LABELS.admin.title} />;
+  if (access.state !== 'ok')
+    return (
+      <Layout>
+        <ErrorPage status={access.status} />
+      </Layout>
+    );
   return (
-    <SideMenuLayout title="Administration" width={240} items={ITEMS}>
+    <SideMenuLayout title={LABELS.admin.title} width={240} items={ITEMS}>
       <Outlet />
     </SideMenuLayout>
   );

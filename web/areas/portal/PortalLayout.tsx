@@ -1,29 +1,44 @@
 // /partner/* – the partner portal: 260 px side menu, drawer with a top bar when narrow; 404 without a partner record.
-import { Skeleton } from '@mui/material';
+import { Skeleton, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { PORTAL_MENU_WIDTH_PX } from '../../../common/constants';
 import { z } from '../../../common/zod';
-import { api } from '../../api/client';
+import { apiGet } from '../../api/client';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
+import { LABELS } from '../../shell/labels';
+import { Layout } from '../../shell/Layout';
 import { SideMenuLayout } from '../shared/SideMenuLayout';
 
 const ITEMS = [
-  { to: '/partner/dashboard', label: 'Tableau de bord' },
-  { to: '/partner/profile', label: 'Paramètres personnelles' },
-  { to: '/partner/payment', label: 'Informations de paiement' },
+  { to: '/partner/dashboard', label: LABELS.portal.dashboard },
+  { to: '/partner/profile', label: LABELS.portal.profile },
+  { to: '/partner/payment', label: LABELS.portal.payment },
 ];
 
 export default function PortalLayout() {
+  // TODO(issue 6): parse the partner's own record with its schema from common/ once the call exists.
   const partner = useQuery({
     queryKey: ['partner-me'],
-    queryFn: () => api.get('/api/partner/me', z.unknown()),
-    retry: false,
+    queryFn: () => apiGet('/api/partner/me', z.unknown()),
   });
-  if (partner.isError) return <ErrorPage status={404} />;
+  if (partner.isError)
+    return (
+      <Layout>
+        <ErrorPage status={404} />
+      </Layout>
+    );
   return (
-    <SideMenuLayout title="Espace partenaire" width={PORTAL_MENU_WIDTH_PX} items={ITEMS}>
-      {partner.isPending ? <Skeleton variant="rectangular" height={240} /> : <Outlet />}
+    <SideMenuLayout title={LABELS.portal.title} width={PORTAL_MENU_WIDTH_PX} items={ITEMS}>
+      {partner.isPending ? (
+        <Stack spacing={2} aria-busy="true">
+          <Skeleton variant="text" width="40%" height={40} />
+          <Skeleton variant="rounded" height={120} />
+          <Skeleton variant="rounded" height={240} />
+        </Stack>
+      ) : (
+        <Outlet />
+      )}
     </SideMenuLayout>
   );
 }

@@ -2,6 +2,7 @@
 import {
   AppBar,
   Box,
+  CssBaseline,
   Drawer,
   IconButton,
   List,
@@ -11,55 +12,75 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { LABELS } from '../../shell/labels';
+import { areaTheme } from './theme';
 
 export type SideMenuItem = { to: string; label: string };
 
 type Props = { title: string; width: number; items: SideMenuItem[]; children: ReactNode };
 
 export function SideMenuLayout({ title, width, items, children }: Props) {
-  const wide = useMediaQuery('(min-width:900px)');
+  const wide = useMediaQuery(areaTheme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const menu = (
+    <>
+      <Toolbar>
+        <Typography variant="h6" component="p" noWrap>
+          {title}
+        </Typography>
+      </Toolbar>
+      <List component="nav" aria-label={title}>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={Link}
+            to={item.to}
+            selected={pathname === item.to}
+            aria-current={pathname === item.to ? 'page' : undefined}
+            onClick={() => setOpen(false)}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  );
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {!wide && (
-        <AppBar position="fixed" color="default" elevation={1}>
-          <Toolbar>
-            <IconButton aria-label="Menu" edge="start" onClick={() => setOpen(true)}>
-              ☰
-            </IconButton>
-            <Typography>{title}</Typography>
-          </Toolbar>
-        </AppBar>
-      )}
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || open}
-        onClose={() => setOpen(false)}
-        sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}
-      >
-        <Toolbar>
-          <Typography variant="h6">{title}</Typography>
-        </Toolbar>
-        <List component="nav">
-          {items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={Link}
-              to={item.to}
-              selected={location.pathname === item.to}
-              onClick={() => setOpen(false)}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
-      <Box component="main" sx={{ flex: 1, p: 2, mt: wide ? 0 : 8, minWidth: 0 }}>
-        {children}
+    <ThemeProvider theme={areaTheme}>
+      <CssBaseline />
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        {!wide && (
+          <AppBar position="fixed" color="default" elevation={1}>
+            <Toolbar>
+              <IconButton aria-label={LABELS.menu} edge="start" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+                </svg>
+              </IconButton>
+              <Typography component="p" variant="h6" noWrap>
+                {title}
+              </Typography>
+            </Toolbar>
+          </AppBar>
+        )}
+        <Drawer
+          variant={wide ? 'permanent' : 'temporary'}
+          open={wide || open}
+          onClose={() => setOpen(false)}
+          ModalProps={{ keepMounted: true }}
+          sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box' } }}
+        >
+          {menu}
+        </Drawer>
+        <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          {!wide && <Toolbar />}
+          {children}
+        </Box>
       </Box>
-    </Box>
+    </ThemeProvider>
   );
 }

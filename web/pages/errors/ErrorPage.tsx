@@ -1,9 +1,9 @@
-// The error page for 401, 403, 404 and 500: a title, the catalogue's message, a way home.
-import { useEffect } from 'react';
+// The error page for 401, 403, 404 and 500: a title, the catalogue's message, a way home (and sign-in on 401).
 import { Link, useLocation, useParams } from 'react-router';
 import { messageForStatus } from '../../../common/messages';
 import { LABELS } from '../../shell/labels';
-import { loginHref } from '../../shell/TopBar';
+import { loginHref } from '../../shell/loginHref';
+import { usePageTitle } from '../../shell/usePageTitle';
 
 type Status = keyof typeof LABELS.errorTitles;
 const isStatus = (n: number): n is Status => n in LABELS.errorTitles;
@@ -14,13 +14,15 @@ export function ErrorPage({ status }: { status?: number }) {
   const asked = status ?? Number(params.status);
   const shown: Status = isStatus(asked) ? asked : 404;
   const title = LABELS.errorTitles[shown];
-  useEffect(() => void (document.title = `${title} – ${LABELS.brand}`), [title]);
-  const back =
-    shown === 401 && location.pathname.startsWith('/error/') ? { pathname: '/', search: '' } : location;
+  usePageTitle(title);
+  // On /error/401 itself there is no page to come back to but home.
+  const back = location.pathname.startsWith('/error/') ? { pathname: '/', search: '' } : location;
   return (
-    <section className="error-page" data-status={shown}>
-      <p className="error-code">{shown}</p>
-      <h1>{title}</h1>
+    <section className="error-page" data-status={shown} aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">
+        {shown}
+      </p>
+      <h1 id="error-title">{title}</h1>
       <p>{messageForStatus(shown)}</p>
       <div className="error-actions">
         <Link className="button" to="/">

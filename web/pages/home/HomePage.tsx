@@ -1,13 +1,15 @@
 // / – the logo and the search box.
-import { useEffect } from 'react';
-import { LABELS } from '../../shell/labels';
+import { Logo } from '../../shell/Logo';
+import { usePageTitle } from '../../shell/usePageTitle';
 import { SearchBox } from './SearchBox';
 
 export function HomePage() {
-  useEffect(() => void (document.title = LABELS.brand), []);
+  usePageTitle();
   return (
     <section className="home">
-      <h1 className="home-logo logo">{LABELS.brand}</h1>
+      <h1 className="home-logo">
+        <Logo size="big" />
+      </h1>
       <SearchBox big />
     </section>
   );

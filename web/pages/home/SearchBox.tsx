@@ -1,17 +1,12 @@
-// The search box: text, voice control, images toggle and the "Recherche" button.
+// The search box: the query, a voice control, the images toggle and the "Recherche" button.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { QUERY_MAX_LENGTH } from '../../../common/constants';
 import { LABELS } from '../../shell/labels';
 
-export function SearchBox({
-  initialQuery = '',
-  initialImages = false,
-  big = false,
-}: {
-  initialQuery?: string;
-  initialImages?: boolean;
-  big?: boolean;
-}) {
+type Props = { initialQuery?: string; initialImages?: boolean; big?: boolean };
+
+export function SearchBox({ initialQuery = '', initialImages = false, big = false }: Props) {
   const [query, setQuery] = useState(initialQuery);
   const [images, setImages] = useState(initialImages);
   const navigate = useNavigate();
@@ -26,6 +21,12 @@ export function SearchBox({
   return (
     <form role="search" className={big ? 'searchbox searchbox-big' : 'searchbox'} onSubmit={submit}>
       <div className="searchbox-field">
+        <svg className="searchbox-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z"
+          />
+        </svg>
         <input
           type="search"
           name="q"
@@ -33,15 +34,12 @@ export function SearchBox({
           placeholder={LABELS.searchPlaceholder}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          maxLength={QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={LABELS.voiceInput}
-          title={LABELS.voiceInput}
-        >
+        {/* TODO(voice search issue): the listening states of the spec; until then the control does nothing. */}
+        <button type="button" className="icon-button" aria-label={LABELS.voiceInput} aria-disabled="true">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path
               fill="currentColor"
@@ -54,7 +52,6 @@ export function SearchBox({
           className={images ? 'icon-button icon-on' : 'icon-button'}
           aria-label={LABELS.imagesToggle}
           aria-pressed={images}
-          title={LABELS.imagesToggle}
           onClick={() => setImages(!images)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
