@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CONFIG_MESSAGES } from '../../common/messages';
 import { useClientConfig } from '../config/useClientConfig';
 import { LABELS } from './labels';
+import { Icon } from './Icon';
 
 export function ConfigNotice() {
   const { failed } = useClientConfig();
@@ -17,12 +18,10 @@ export function ConfigNotice() {
         aria-label={LABELS.close}
         onClick={() => setDismissed(true)}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
-          />
-        </svg>
+        <Icon
+          path="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z"
+          size={18}
+        />
       </button>
     </div>
   );

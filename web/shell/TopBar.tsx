@@ -4,6 +4,7 @@ import { LABELS } from './labels';
 import { loginHref } from './loginHref';
 import { Logo } from './Logo';
 import { SettingsMenu } from './SettingsMenu';
+import { Icon } from './Icon';
 
 /** On /search the toggle flips the tab and keeps the rest (q, lang…); elsewhere it opens image search. */
 function useImagesToggle(): { href: string; on: boolean } {
@@ -34,12 +35,10 @@ export function TopBar() {
           className={images.on ? 'chip chip-on' : 'chip'}
           aria-current={images.on ? 'page' : undefined}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H5V5h14zm-5.1-6.3-2.8 3.5-2-2.4L6 17h12z"
-            />
-          </svg>
+          <Icon
+            path="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H5V5h14zm-5.1-6.3-2.8 3.5-2-2.4L6 17h12z"
+            size={18}
+          />
           {LABELS.images}
         </Link>
         <SettingsMenu />

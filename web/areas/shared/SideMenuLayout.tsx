@@ -17,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LABELS } from '../../shell/labels';
 import { areaTheme } from './theme';
+import { Icon } from '../../shell/Icon';
 
 export type SideMenuItem = { to: string; label: string };
 
@@ -57,9 +58,7 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
           <AppBar position="fixed" color="default" elevation={1}>
             <Toolbar>
               <IconButton aria-label={LABELS.menu} edge="start" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                  <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-                </svg>
+                <Icon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" size={24} />
               </IconButton>
               <Typography component="p" variant="h6" noWrap>
                 {title}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { QUERY_MAX_LENGTH } from '../../../common/constants';
 import { LABELS } from '../../shell/labels';
+import { Icon } from '../../shell/Icon';
 
 type Props = { initialQuery?: string; initialImages?: boolean; big?: boolean };
 
@@ -40,12 +41,7 @@ export function SearchBox({ initialQuery = '', initialImages = false, big = fals
         />
         {/* TODO(voice search issue): the listening states of the spec; until then the control does nothing. */}
         <button type="button" className="icon-button" aria-label={LABELS.voiceInput} aria-disabled="true">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1A7 7 0 0 0 19 11z"
-            />
-          </svg>
+          <Icon path="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.9V21h2v-3.1A7 7 0 0 0 19 11z" />
         </button>
         <button
           type="button"
@@ -54,12 +50,7 @@ export function SearchBox({ initialQuery = '', initialImages = false, big = fals
           aria-pressed={images}
           onClick={() => setImages(!images)}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              fill="currentColor"
-              d="M9 3 7.2 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3zm3 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-2a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"
-            />
-          </svg>
+          <Icon path="M9 3 7.2 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3zm3 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-2a3 3 0 1 0 0-6 3 3 0 0 0 0 6z" />
         </button>
       </div>
       <button type="submit" className="button button-search">
