@@ -7,7 +7,8 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, assetsDir: 'assets' },
+  // WEB_OUT_DIR lets a second build (a parallel e2e run) leave dist/web alone.
+  build: { outDir: process.env.WEB_OUT_DIR ?? '../dist/web', emptyOutDir: true, assetsDir: 'assets' },
   server: {
     port: 5173,
     proxy: Object.fromEntries(

@@ -27,6 +27,7 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  WEB_ROOT: z.string().min(1).optional(),
   DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), postgresUrl),
   DATABASE_SCHEMA: z
     .string()
@@ -67,6 +68,8 @@ export type Config = {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** Folder of the built web app, when not dist/web. */
+  webRoot?: string;
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
   sessionSecret: string;
   sessionSecretGenerated: boolean;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: vars.PORT,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     dataDir,
+    webRoot: vars.WEB_ROOT ? resolve(vars.WEB_ROOT) : undefined,
     database: vars.DATABASE_URL
       ? { dialect: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
       : { dialect: 'sqlite', file: resolve(dataDir, 'portail.sqlite') },

@@ -32,7 +32,7 @@ try {
   process.exit(1);
 }
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, webRoot: config.webRoot });
 app.addHook('onClose', async () => database.db.destroy());
 
 if (config.sessionSecretGenerated)
