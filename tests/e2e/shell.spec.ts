@@ -43,7 +43,7 @@ test('searching from home shows real results from the local index', async ({ pag
   await page.goto('/');
   await page.getByLabel('Votre recherche').fill('Lyon');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=Lyon$/);
+  await expect(page).toHaveURL(/\/search\?q=Lyon#gsc\.tab=0$/);
   await expect(page.locator('.web-results h2').first()).toHaveText('Lyon (69) – commune du Rhône');
   await shoot(page, 'search');
 });

@@ -5,17 +5,15 @@ import { loginHref } from './loginHref';
 import { Logo } from './Logo';
 import { SettingsMenu } from './SettingsMenu';
 import { Icon } from './Icon';
+import { tabHash, tabOf, withTab } from '../search/searchUrl';
 
 /** On /search the toggle flips the tab and keeps the rest (q, lang…); elsewhere it opens image search. */
 function useImagesToggle(): { href: string; on: boolean } {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const [params] = useSearchParams();
-  if (pathname !== '/search') return { href: '/search?tab=images', on: false };
-  const on = params.get('tab') === 'images';
-  const next = new URLSearchParams(params);
-  if (on) next.delete('tab');
-  else next.set('tab', 'images');
-  return { href: `/search?${next}`, on };
+  if (pathname !== '/search') return { href: `/search?tab=images${tabHash('images')}`, on: false };
+  const on = tabOf(params, hash) === 'images';
+  return { href: withTab(params, on ? 'web' : 'images'), on };
 }
 
 export function TopBar() {

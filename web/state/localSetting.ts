@@ -5,7 +5,7 @@ type Primitive = string | boolean | null;
 
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void): () => void {
+export function subscribeLocalSettings(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab changed a setting: the `storage` event tells this one.
   window.addEventListener('storage', listener);
@@ -31,7 +31,7 @@ export function readLocalSetting<T extends Primitive>(
   }
 }
 
-export function writeLocalSetting<T extends Primitive>(key: string, value: T): void {
+export function writeLocalSetting<T extends Primitive | readonly string[]>(key: string, value: T): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -45,7 +45,7 @@ export function useLocalSetting<T extends Primitive>(
   fallback: T,
   isValid: (v: unknown) => v is T,
 ): [T, (value: T) => void] {
-  const value = useSyncExternalStore(subscribe, () => readLocalSetting(key, fallback, isValid));
+  const value = useSyncExternalStore(subscribeLocalSettings, () => readLocalSetting(key, fallback, isValid));
   return [value, (next: T) => writeLocalSetting(key, next)];
 }
 

@@ -1,6 +1,6 @@
 // A typed query → the terms the full-text index is asked for, the same for both dialects.
 import { foldedWords } from '../../../common/text';
-import { FRENCH_STOP_WORDS } from './stopwords';
+import { FRENCH_STOP_WORDS } from '../../../common/stopwords';
 
 /** Longest a term may be in the index query: past that, nobody types it on purpose. */
 const MAX_TERMS = 8;

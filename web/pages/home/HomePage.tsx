@@ -1,7 +1,7 @@
 // / – the logo and the search box.
 import { Logo } from '../../shell/Logo';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../search/SearchBox';
 
 export function HomePage() {
   usePageTitle();

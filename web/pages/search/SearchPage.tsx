@@ -1,31 +1,63 @@
-// /search – the query at the top, then its web or image results.
-import { useSearchParams } from 'react-router';
+// /search – the box, the tabs, then the results of our API or of Google's element, and one ad slot.
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useClientConfig } from '../../config/useClientConfig';
+import { SearchBox } from '../../search/SearchBox';
+import { canonicalSearchHref, tabOf } from '../../search/searchUrl';
 import { LABELS } from '../../shell/labels';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { SearchBox } from '../home/SearchBox';
-import { ResultList } from './ResultList';
-import { useSearchResults } from './useSearchResults';
+import { recordGuestSearch } from '../../state/guestHistory';
+import { GoogleSearchElement } from './GoogleSearchElement';
+import { SearchResults } from './SearchResults';
+import { SearchTabs } from './SearchTabs';
+import { useSearchRequest } from './useSearchResults';
+import './results.css';
+
+/** The address keeps `tab` and `#gsc.tab` in step, whichever of the two a link carried. */
+function useTabInStep(params: URLSearchParams, hash: string) {
+  const navigate = useNavigate();
+  const canonical = canonicalSearchHref(params, hash);
+  useEffect(() => {
+    if (canonical) void navigate(canonical, { replace: true });
+  }, [canonical, navigate]);
+}
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const { q, tab, results } = useSearchResults(params);
+  const location = useLocation();
+  const q = (params.get('q') ?? '').trim();
+  const tab = tabOf(params, location.hash);
+  const request = useSearchRequest(params, q, tab);
+  const { config } = useClientConfig();
+  useTabInStep(params, location.hash);
   usePageTitle(q || undefined);
 
+  // Each search shown is one the guest made (typed, picked, or opened from the browser's bar).
+  useEffect(() => {
+    if (q) recordGuestSearch(q);
+  }, [q, location.key]);
+
+  // While the config loads, our own results start at once: element mode is the rare install.
+  const engineId = config?.searchEngineId;
   return (
-    <section className="results-page" aria-busy={results.isFetching}>
+    <section className="results-page">
       <h1 className="visually-hidden">{q ? LABELS.resultsFor(q) : LABELS.brand}</h1>
-      <SearchBox key={q + tab} initialQuery={q} initialImages={tab === 'images'} />
-      {results.isPending && q !== '' && <div className="skeleton" />}
-      {results.isError && (
-        <div className="notice" role="alert">
-          <span>{results.error.message}</span>
-          <button type="button" className="link-button" onClick={() => void results.refetch()}>
-            {LABELS.retry}
-          </button>
-        </div>
+      <SearchBox key={`${q}|${tab}`} initialQuery={q} initialTab={tab} />
+      <SearchTabs params={params} tab={tab} />
+      {q === '' ? (
+        <p className="empty">{LABELS.emptySearch}</p>
+      ) : engineId ? (
+        <GoogleSearchElement
+          key={`${q}|${tab}`}
+          engineId={engineId}
+          q={q}
+          tab={tab}
+          request={request}
+          safeSearch={new URLSearchParams(request).get('safesearch') === 'active'}
+        />
+      ) : (
+        <SearchResults q={q} tab={tab} request={request} />
       )}
-      {results.data?.results.length === 0 && <p className="empty">{LABELS.noResults}</p>}
-      {results.data && <ResultList results={results.data.results} images={tab === 'images'} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-// GET /api/search for the page's query, with the guest's safe-search switch and language filter.
-import { useQuery } from '@tanstack/react-query';
+// GET /api/search for the page's query, page after page, with the safe-search switch and language filter.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchTab } from '../../../common/search';
 import { apiGet } from '../../api/client';
 import { useGuestSettings } from '../../state/guestSettings';
 import { isLanguageFilter, useLanguageFilter } from '../../state/languageFilter';
@@ -7,19 +8,24 @@ import { isLanguageFilter, useLanguageFilter } from '../../state/languageFilter'
 // common/search brings zod: it loads beside the first search instead of weighing on the first paint.
 const answerSchema = () => import('../../../common/search').then((m) => m.searchAnswerSchema);
 
-export function useSearchResults(params: URLSearchParams) {
+/** The call's parameters: the address's own, else the visitor's stored choices. */
+export function useSearchRequest(params: URLSearchParams, q: string, tab: SearchTab): string {
   const { safeSearch } = useGuestSettings();
   const [storedLang] = useLanguageFilter();
-  const q = params.get('q')?.trim() ?? '';
-  const tab = params.get('tab') === 'images' ? 'images' : 'web';
   const urlLang = params.get('lang');
   const lang = isLanguageFilter(urlLang) ? urlLang : storedLang;
   const safesearch = params.get('safesearch') === 'active' || safeSearch ? 'active' : 'off';
-  const query = new URLSearchParams({ q, tab, lang, safesearch }).toString();
-  const results = useQuery({
-    queryKey: ['search', query],
-    queryFn: ({ signal }) => apiGet(`/api/search?${query}`, answerSchema(), { signal }),
-    enabled: q !== '',
+  const sort = params.get('sort') === 'date' ? 'date' : 'relevance';
+  return new URLSearchParams({ q, tab, lang, safesearch, sort }).toString();
+}
+
+export function useSearchResults(request: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ['search', request],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(`/api/search?${request}&page=${pageParam}`, answerSchema(), { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    enabled,
   });
-  return { q, tab, results };
 }

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { DUPLICATE_SEARCH_WINDOW_MS } from '../../../common/constants';
+import { createDuplicateSearchGuard } from '../../../web/search/duplicateSearchGuard';
+import { highlightSegments } from '../../../web/search/highlight';
+import { canonicalSearchHref, searchHref, tabOf, withTab } from '../../../web/search/searchUrl';
+import { mergeSuggestions } from '../../../web/search/suggestions';
+
+const hits = (text: string, query: string) =>
+  highlightSegments(text, query)
+    .filter((s) => s.hit)
+    .map((s) => s.text);
+
+describe('duplicate search suppression (300 ms, same source)', () => {
+  function guardAt(times: number[]) {
+    let i = 0;
+    return createDuplicateSearchGuard(() => times[i++]!);
+  }
+
+  it('ignores the same query from the same source within 300 ms', () => {
+    const isNew = guardAt([0, DUPLICATE_SEARCH_WINDOW_MS]);
+    expect(isNew('lyon', 'form')).toBe(true);
+    expect(isNew('lyon', 'form')).toBe(false);
+  });
+
+  it('runs it again once 300 ms have passed', () => {
+    const isNew = guardAt([0, DUPLICATE_SEARCH_WINDOW_MS + 1]);
+    expect(isNew('lyon', 'form')).toBe(true);
+    expect(isNew('lyon', 'form')).toBe(true);
+  });
+
+  it('runs the same query from another source, and another query from the same source', () => {
+    const isNew = guardAt([0, 10, 20]);
+    expect(isNew('lyon', 'form')).toBe(true);
+    expect(isNew('lyon', 'suggestion')).toBe(true);
+    expect(isNew('nice', 'suggestion')).toBe(true);
+  });
+
+  it('measures the window from the search that ran, not from the ignored repeat', () => {
+    const isNew = guardAt([0, 200, 350]);
+    expect(isNew('lyon', 'voice')).toBe(true);
+    expect(isNew('lyon', 'voice')).toBe(false);
+    expect(isNew('lyon', 'voice')).toBe(true);
+  });
+});
+
+describe('highlighting the query in results', () => {
+  it('finds words whatever their accents and case', () => {
+    expect(hits('Église Saint-Étienne de Lyon', 'eglise etienne')).toEqual(['Église', 'Étienne']);
+  });
+
+  it('lights up the whole word a query word begins', () => {
+    expect(hits('Les musées de Paris', 'musee')).toEqual(['musées']);
+  });
+
+  it('does not light up a word in the middle of another', () => {
+    expect(hits('Papillon et lion', 'lion')).toEqual(['lion']);
+  });
+
+  it('leaves the stop words alone when the query has other words', () => {
+    expect(hits('La ville de Lyon', 'la ville de lyon')).toEqual(['ville', 'Lyon']);
+  });
+
+  it('keeps the text whole, only split into parts', () => {
+    const text = 'Œuvres d’art à Besançon – cœur de ville';
+    const parts = highlightSegments(text, 'besancon coeur');
+    expect(parts.map((p) => p.text).join('')).toBe(text);
+    expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['Besançon', 'cœur']);
+  });
+
+  it('gives the text untouched for a query with nothing to find', () => {
+    expect(highlightSegments('Lyon', '!!')).toEqual([{ text: 'Lyon', hit: false }]);
+  });
+});
+
+describe('suggestions shown under the box', () => {
+  const history = ['lyon 3e', 'lyon gare', 'lyon musées', 'paris'];
+
+  it('shows at most 2 matching history entries, newest first, then the service', () => {
+    const merged = mergeSuggestions('lyo', history, ['lyon', 'lyon metro', 'lyonnais', 'lyon foot']);
+    expect(merged).toEqual([
+      { text: 'lyon 3e', fromHistory: true },
+      { text: 'lyon gare', fromHistory: true },
+      { text: 'lyon', fromHistory: false },
+      { text: 'lyon metro', fromHistory: false },
+      { text: 'lyonnais', fromHistory: false },
+    ]);
+  });
+
+  it('never shows more than 5, and no more than 4 from the service', () => {
+    const merged = mergeSuggestions('x', [], ['x1', 'x2', 'x3', 'x4', 'x5']);
+    expect(merged.map((s) => s.text)).toEqual(['x1', 'x2', 'x3', 'x4']);
+  });
+
+  it('does not repeat a history entry the service also suggests, nor the typed text itself', () => {
+    const merged = mergeSuggestions('Lyon', ['lyon gare'], ['Lyon', 'Lyon Gare', 'lyon centre']);
+    expect(merged.map((s) => s.text)).toEqual(['lyon gare', 'lyon centre']);
+  });
+
+  it('matches history without caring about accents', () => {
+    expect(mergeSuggestions('eglise', ['Église Notre-Dame'], [])[0]).toEqual({
+      text: 'Église Notre-Dame',
+      fromHistory: true,
+    });
+  });
+
+  it('offers nothing for a blank box', () => {
+    expect(mergeSuggestions('  ', history, ['a'])).toEqual([]);
+  });
+});
+
+describe('the /search address: tab and #gsc.tab in step', () => {
+  it('writes tab=images with gsc.tab=1, and web with gsc.tab=0', () => {
+    expect(searchHref('tour eiffel', 'images')).toBe('/search?q=tour+eiffel&tab=images#gsc.tab=1');
+    expect(searchHref('lyon', 'web')).toBe('/search?q=lyon#gsc.tab=0');
+  });
+
+  it('keeps the chosen filters for the next query, never the page', () => {
+    const kept = new URLSearchParams('q=old&lang=de&safesearch=active&sort=date&page=3&ref=ABC');
+    expect(searchHref('neu', 'web', kept)).toBe(
+      '/search?q=neu&sort=date&lang=de&safesearch=active#gsc.tab=0',
+    );
+  });
+
+  it('reads the tab from the parameter first, else from the hash', () => {
+    expect(tabOf(new URLSearchParams('q=a&tab=images'), '')).toBe('images');
+    expect(tabOf(new URLSearchParams('q=a'), '#gsc.tab=1')).toBe('images');
+    expect(tabOf(new URLSearchParams('q=a'), '#gsc.tab=1&gsc.q=a')).toBe('images');
+    expect(tabOf(new URLSearchParams('q=a'), '')).toBe('web');
+  });
+
+  it('brings a hash-only link and a hash-less link in step', () => {
+    expect(canonicalSearchHref(new URLSearchParams('q=a'), '#gsc.tab=1')).toBe(
+      '/search?q=a&tab=images#gsc.tab=1',
+    );
+    expect(canonicalSearchHref(new URLSearchParams('q=a&tab=images'), '')).toBe(
+      '/search?q=a&tab=images#gsc.tab=1',
+    );
+    expect(canonicalSearchHref(new URLSearchParams('q=a'), '')).toBe('/search?q=a#gsc.tab=0');
+    expect(canonicalSearchHref(new URLSearchParams('q=a&tab=images'), '#gsc.tab=1')).toBeNull();
+  });
+
+  it('switches tab keeping every other parameter', () => {
+    expect(withTab(new URLSearchParams('q=a&lang=fr&ref=P1'), 'images')).toBe(
+      '/search?q=a&lang=fr&ref=P1&tab=images#gsc.tab=1',
+    );
+    expect(withTab(new URLSearchParams('q=a&tab=images'), 'web')).toBe('/search?q=a#gsc.tab=0');
+  });
+});

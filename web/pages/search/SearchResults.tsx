@@ -1,0 +1,76 @@
+// The answer of our search API: skeletons, an error with retry, no results, or the results page after page.
+import { useEffect, useRef } from 'react';
+import type { SearchTab } from '../../../common/search';
+import { LABELS } from '../../shell/labels';
+import { ResultList } from './ResultList';
+import { ResultSkeleton } from './ResultSkeleton';
+import { useSearchResults } from './useSearchResults';
+
+type Props = { q: string; tab: SearchTab; request: string };
+
+export function SearchResults({ q, tab, request }: Props) {
+  const results = useSearchResults(request, true);
+  const list = useRef<HTMLDivElement>(null);
+  const askedForMore = useRef(false);
+  const pages = results.data?.pages ?? [];
+  const all = pages.flatMap((page) => page.results);
+  const firstNew = pages.length > 1 ? all.length - pages[pages.length - 1]!.results.length : undefined;
+
+  // After "more results", the keyboard goes on from the first new result rather than from the button.
+  useEffect(() => {
+    if (!askedForMore.current) return;
+    askedForMore.current = false;
+    list.current?.querySelector<HTMLAnchorElement>('[data-first-new] a')?.focus();
+  }, [pages.length]);
+
+  if (results.isPending) return <ResultSkeleton images={tab === 'images'} />;
+  if (results.isError && pages.length === 0)
+    return (
+      <div className="notice" role="alert">
+        <span>{results.error.message}</span>
+        <button type="button" className="button button-quiet" onClick={() => void results.refetch()}>
+          {LABELS.retry}
+        </button>
+      </div>
+    );
+  if (all.length === 0)
+    return (
+      <div className="no-results" role="status">
+        <p>{LABELS.noResultsFor(q)}</p>
+        <ul>
+          {LABELS.noResultsTips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </div>
+    );
+
+  return (
+    <div ref={list} className="results">
+      <p className="results-meta" role="status">
+        {LABELS.tookSeconds(pages[0]!.tookMs)}
+      </p>
+      <ResultList results={all} query={q} images={tab === 'images'} firstNew={firstNew} />
+      {results.isFetchNextPageError && (
+        <div className="notice" role="alert">
+          <span>{results.error?.message}</span>
+        </div>
+      )}
+      {results.hasNextPage ? (
+        <button
+          type="button"
+          className="button button-quiet results-more"
+          disabled={results.isFetchingNextPage}
+          onClick={() => {
+            askedForMore.current = true;
+            void results.fetchNextPage();
+          }}
+        >
+          {results.isFetchingNextPage ? LABELS.loadingMore : LABELS.moreResults}
+        </button>
+      ) : (
+        pages.length > 1 && <p className="results-end">{LABELS.endOfResults}</p>
+      )}
+    </div>
+  );
+}

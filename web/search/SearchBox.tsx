@@ -1,0 +1,132 @@
+// The search box: the query with its suggestions, the voice control, the images toggle and "Recherche".
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { QUERY_MAX_LENGTH } from '../../common/constants';
+import type { SearchTab } from '../../common/search';
+import { Icon } from '../shell/Icon';
+import { LABELS } from '../shell/labels';
+import { forgetGuestSearch } from '../state/guestHistory';
+import { ICONS } from './icons';
+import { SuggestionList } from './SuggestionList';
+import { useSubmitSearch } from './useSubmitSearch';
+import { useSuggestionItems } from './useSuggestionItems';
+import './search.css';
+
+type Props = { initialQuery?: string; initialTab?: SearchTab; big?: boolean };
+
+export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }: Props) {
+  const [typed, setTyped] = useState(initialQuery);
+  const [images, setImages] = useState(initialTab === 'images');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const submitSearch = useSubmitSearch();
+  const { items, recent } = useSuggestionItems(typed, open);
+  const shown = open && items.length > 0;
+  const chosen = shown && active >= 0 ? items[active] : undefined;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function search(query: string, source: Parameters<typeof submitSearch>[2]) {
+    setTyped(query);
+    close();
+    input.current?.blur();
+    submitSearch(query, images ? 'images' : 'web', source);
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen) search(chosen.text, chosen.fromHistory ? 'history' : 'suggestion');
+    else search(typed, 'form');
+  }
+
+  function move(step: 1 | -1) {
+    if (!open) return setOpen(true);
+    if (items.length === 0) return;
+    // -1 is the typed text itself: arrows cycle through it like through the list.
+    setActive((current) => ((current + 1 + step + items.length + 1) % (items.length + 1)) - 1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && shown) {
+      // The first Escape closes the list; the browser's own (clearing the field) waits for the second.
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Delete' && event.shiftKey && chosen?.fromHistory) {
+      event.preventDefault();
+      forgetGuestSearch(chosen.text);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <form
+      role="search"
+      className={big ? 'searchbox searchbox-big' : 'searchbox'}
+      onSubmit={onSubmit}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && close()}
+    >
+      <div className={shown ? 'searchbox-field searchbox-open' : 'searchbox-field'}>
+        <span className="searchbox-icon">
+          <Icon path={ICONS.search} />
+        </span>
+        <input
+          ref={input}
+          type="search"
+          name="q"
+          role="combobox"
+          aria-label={LABELS.searchLabel}
+          aria-autocomplete="list"
+          aria-expanded={shown}
+          aria-controls={listId}
+          aria-activedescendant={chosen ? `${listId}-${active}` : undefined}
+          placeholder={LABELS.searchPlaceholder}
+          value={chosen?.text ?? typed}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          maxLength={QUERY_MAX_LENGTH}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+        {/* TODO(voice): replaced by the VoiceButton of web/voice. */}
+        <button type="button" className="icon-button" aria-label={LABELS.voiceInput} aria-disabled="true">
+          <Icon path={ICONS.microphone} />
+        </button>
+        <button
+          type="button"
+          className={images ? 'icon-button icon-on' : 'icon-button'}
+          aria-label={LABELS.imagesToggle}
+          aria-pressed={images}
+          onClick={() => setImages(!images)}
+        >
+          <Icon path={ICONS.camera} />
+        </button>
+        <SuggestionList
+          id={listId}
+          items={shown ? items : []}
+          active={active}
+          recent={recent}
+          onPick={(item) => search(item.text, item.fromHistory ? 'history' : 'suggestion')}
+          onHover={setActive}
+        />
+      </div>
+      <button type="submit" className="button button-search">
+        {LABELS.searchButton}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+// The suggestions panel: a listbox the box drives with the arrows; history entries can be removed.
+import { Icon } from '../shell/Icon';
+import { LABELS } from '../shell/labels';
+import { clearGuestHistory, forgetGuestSearch } from '../state/guestHistory';
+import { ICONS } from './icons';
+import type { Suggestion } from './suggestions';
+
+type Props = {
+  id: string;
+  items: Suggestion[];
+  active: number;
+  /** The guest's recent searches, shown on an empty box: they get a title and "clear all". */
+  recent: boolean;
+  onPick: (item: Suggestion) => void;
+  onHover: (index: number) => void;
+};
+
+export function SuggestionList({ id, items, active, recent, onPick, onHover }: Props) {
+  return (
+    <div className="suggestions" hidden={items.length === 0}>
+      {recent && <p className="suggestions-title">{LABELS.recentSearches}</p>}
+      <ul id={id} role="listbox" aria-label={recent ? LABELS.recentSearches : LABELS.suggestions}>
+        {items.map((item, index) => (
+          <li
+            key={`${item.fromHistory ? 'h' : 's'}:${item.text}`}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={item.fromHistory ? 'suggestion suggestion-history' : 'suggestion'}
+            // Keeps the focus in the box: the click picks without closing the list first.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => onPick(item)}
+            onMouseMove={() => index !== active && onHover(index)}
+          >
+            <Icon path={item.fromHistory ? ICONS.history : ICONS.search} size={18} />
+            <span className="suggestion-text">{item.text}</span>
+            {item.fromHistory && (
+              <button
+                type="button"
+                className="icon-button suggestion-remove"
+                tabIndex={-1}
+                aria-label={LABELS.removeFromHistory(item.text)}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  forgetGuestSearch(item.text);
+                }}
+              >
+                <Icon path={ICONS.close} size={16} />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {recent && (
+        <button
+          type="button"
+          className="link-button suggestions-clear"
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={clearGuestHistory}
+        >
+          {LABELS.clearHistory}
+        </button>
+      )}
+    </div>
+  );
+}

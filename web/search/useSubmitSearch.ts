@@ -1,0 +1,25 @@
+// Starting a search from the box, a suggestion, the history or the voice: one path to /search.
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { historyEntryOf } from '../../common/history';
+import type { SearchTab } from '../../common/search';
+import { createDuplicateSearchGuard, type SearchSource } from './duplicateSearchGuard';
+import { searchHref } from './searchUrl';
+
+// One guard for the whole page: the box on home and on /search are the same "source" to a double click.
+const isNewSearch = createDuplicateSearchGuard();
+
+export function useSubmitSearch(): (query: string, tab: SearchTab, source: SearchSource) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  return useCallback(
+    (query, tab, source) => {
+      const q = historyEntryOf(query);
+      if (q === null || !isNewSearch(q, source)) return;
+      // Filters chosen on a results page stay for the next query; from home, a search starts clean.
+      void navigate(searchHref(q, tab, pathname === '/search' ? params : undefined));
+    },
+    [navigate, pathname, params],
+  );
+}
