@@ -5,7 +5,7 @@ import type { SearchResult } from '../../../common/search';
 import type { DatabaseHandle } from '../../db/database';
 import { PAGE_SIZE, type ProviderQuery, type SearchProvider } from '../provider';
 import { indexTerms } from './query';
-import { findSearchPages, type FoundPage } from './store';
+import { findSearchPages, type FoundPage, type PageFilter } from './store';
 
 /** The languages of the pages a country filter keeps (the footer's country list). */
 const LANGS_OF_COUNTRY: Record<string, string[]> = {
@@ -21,10 +21,16 @@ const LANGS_OF_COUNTRY: Record<string, string[]> = {
 const SNIPPET_LENGTH = 300;
 
 export function createLocalProvider(database: DatabaseHandle, publicUrl: string): SearchProvider {
+  /** Whether the all-words search has results at all (a later page may be empty while the first is not). */
+  async function hasAllTermsMatch(filter: PageFilter): Promise<boolean> {
+    if (filter.offset === 0) return false;
+    return (await findSearchPages(database, { ...filter, limit: 1, offset: 0 })).length > 0;
+  }
+
   return {
     name: 'local',
     async search(query: ProviderQuery) {
-      const pages = await findSearchPages(database, {
+      const filter: PageFilter = {
         terms: indexTerms(query.q),
         exactName: foldText(query.q.trim()),
         safe: query.safe,
@@ -35,7 +41,11 @@ export function createLocalProvider(database: DatabaseHandle, publicUrl: string)
             : (LANGS_OF_COUNTRY[query.lang] ?? [query.lang]),
         limit: PAGE_SIZE + 1,
         offset: (query.page - 1) * PAGE_SIZE,
-      });
+      };
+      let pages = await findSearchPages(database, filter);
+      // No page holds every word ("musée de lyon"): the pages holding most of them beat an empty page.
+      if (pages.length === 0 && filter.terms.length > 1 && !(await hasAllTermsMatch(filter)))
+        pages = await findSearchPages(database, { ...filter, anyTerm: true });
       return {
         results: pages.slice(0, PAGE_SIZE).map((page) => toResult(page, query.tab, publicUrl)),
         hasMore: pages.length > PAGE_SIZE,

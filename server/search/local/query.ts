@@ -20,12 +20,12 @@ export function indexTerms(q: string): IndexTerm[] {
   });
 }
 
-/** FTS5 MATCH expression: every term, quoted, prefix-starred where allowed. */
-export function toFts5Match(terms: IndexTerm[]): string {
-  return terms.map((t) => `"${t.word}"${t.prefix ? '*' : ''}`).join(' AND ');
+/** FTS5 MATCH expression: every term (or any, for the fallback), quoted, prefix-starred where allowed. */
+export function toFts5Match(terms: IndexTerm[], anyTerm = false): string {
+  return terms.map((t) => `"${t.word}"${t.prefix ? '*' : ''}`).join(anyTerm ? ' OR ' : ' AND ');
 }
 
 /** PostgreSQL tsquery text for to_tsquery('simple', …). */
-export function toTsQuery(terms: IndexTerm[]): string {
-  return terms.map((t) => `${t.word}${t.prefix ? ':*' : ''}`).join(' & ');
+export function toTsQuery(terms: IndexTerm[], anyTerm = false): string {
+  return terms.map((t) => `${t.word}${t.prefix ? ':*' : ''}`).join(anyTerm ? ' | ' : ' & ');
 }

@@ -14,6 +14,8 @@ export type FoundPage = { id: number; url: string; title: string; body: string; 
 
 export type PageFilter = {
   terms: IndexTerm[];
+  /** Pages with any of the terms rather than all of them (ranked by how many they hold). */
+  anyTerm?: boolean;
   /** The whole query folded: a page named exactly so comes first. */
   exactName: string;
   safe: boolean;
@@ -86,13 +88,13 @@ export async function findSearchPages(
   const query =
     dialect === 'postgres'
       ? sql<FoundPage>`select p.id, p.url, p.title, p.body, p.image_url
-          from search_pages p, to_tsquery('simple', ${toTsQuery(filter.terms)}) q
+          from search_pages p, to_tsquery('simple', ${toTsQuery(filter.terms, filter.anyTerm)}) q
           where p.search_vector @@ q and ${where}
           order by (case when ${named} then 1 else 0 end) desc, ts_rank(p.search_vector, q) + p.boost desc, p.id
           limit ${filter.limit} offset ${filter.offset}`
       : sql<FoundPage>`select p.id, p.url, p.title, p.body, p.image_url
           from search_pages_fts f join search_pages p on p.id = f.rowid
-          where search_pages_fts match ${toFts5Match(filter.terms)} and ${where}
+          where search_pages_fts match ${toFts5Match(filter.terms, filter.anyTerm)} and ${where}
           order by (case when ${named} then 1 else 0 end) desc, bm25(search_pages_fts, 10.0, 1.0) - p.boost * 4, p.id
           limit ${filter.limit} offset ${filter.offset}`;
   return (await query.execute(db)).rows;

@@ -85,7 +85,19 @@ describe('GET /api/search on the local index', () => {
 
   it('cuts a query to 500 characters instead of refusing it', async () => {
     const answer = await search({ q: `lyon ${'a'.repeat(700)}` });
-    expect(answer.results).toEqual([]);
+    expect(titles(answer).slice(0, 5)).toContain('Lyon (69) – commune du Rhône');
+  });
+
+  it('falls back to the pages holding most of the words when none holds them all', async () => {
+    const answer = await search({ q: 'lyon xqzwvkj' });
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(titles(answer).slice(0, 5)).toContain('Lyon (69) – commune du Rhône');
+  });
+
+  it('keeps an all-words search to its own pages: past its last page comes nothing, not the fallback', async () => {
+    const first = await search({ q: 'saint nizier' });
+    expect(first.hasMore).toBe(false);
+    expect(await search({ q: 'saint nizier', page: '2' })).toMatchObject({ results: [], hasMore: false });
   });
 
   it.each([
