@@ -35,6 +35,10 @@ export const AUTH_MESSAGES = {
   failed: 'Échec de l’authentification',
   invalidToken: 'Token invalide',
   sessionExpired: 'Session expirée',
+  csrf: 'Requête refusée : elle ne vient pas de ce site (jeton CSRF absent ou invalide)',
+  signInRequired: 'Connexion requise',
+  unknownAccount: 'Ce compte n’est pas connecté dans cette session',
+  sessionMismatch: 'Session expirée',
 } as const;
 
 export const CONFIG_MESSAGES = {

@@ -12,6 +12,8 @@ import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { searchPlugin } from './search/plugin';
+import { authPlugin } from './auth/plugin';
+import { sessionPlugin } from './session/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,11 +52,13 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   registerErrorHandler(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(sessionPlugin);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);
   await app.register(cachePlugin);
   await app.register(searchPlugin);
   await app.register(eventRoutes);
+  await app.register(authPlugin);
   await registerSpa(app, webRoot);
 
   return app;

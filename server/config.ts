@@ -39,7 +39,18 @@ export const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('liste d’adresses e-mail séparées par des virgules'))),
   GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   GOOGLE_CSE_ID: optionalText,
   SEARCH_PROVIDER: z
     .string()
@@ -73,8 +84,10 @@ export type Config = {
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
   sessionSecret: string;
   sessionSecretGenerated: boolean;
+  /** Signed-in people with one of these e-mails are admins. */
+  adminEmails: string[];
   logLevel: string;
-  google: { clientId?: string; clientSecret?: string; searchEngineId?: string };
+  google: { clientId?: string; clientSecret?: string; searchEngineId?: string; issuer: string };
   /** Without Google credentials, sign-in goes through the built-in OpenID provider. */
   builtinSignIn: boolean;
   features: { searchHistory: boolean; safeSearch: boolean };
@@ -140,9 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     google: {
       clientId: vars.GOOGLE_CLIENT_ID,
       clientSecret: vars.GOOGLE_CLIENT_SECRET,
+      issuer: vars.GOOGLE_ISSUER_URL,
       searchEngineId: vars.GOOGLE_CSE_ID,
     },
     builtinSignIn,
+    adminEmails: vars.ADMIN_EMAILS,
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {
       providers: vars.SEARCH_PROVIDER,

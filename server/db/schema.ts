@@ -58,10 +58,54 @@ export interface DailyEventCountTable {
   count: number;
 }
 
+export interface UserTable {
+  id: Generated<number>;
+  /** The OpenID issuer and its subject: one person of one provider. */
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string;
+  given_name: string | null;
+  family_name: string | null;
+  picture: string | null;
+  is_admin: Generated<number>;
+  safesearch_enabled: Generated<number>;
+  history_enabled: Generated<number>;
+  created_at: Generated<Timestamp>;
+  last_login_at: Generated<Timestamp>;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's secret, base64url. */
+  token_hash: string;
+  /** The spec's 9-character sessionID the client sends with its history calls. */
+  public_id: string;
+  csrf_token: string;
+  active_user_id: number | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+}
+
+export interface SessionAccountTable {
+  token_hash: string;
+  user_id: number;
+  added_at: Generated<Timestamp>;
+}
+
+export interface SearchHistoryTable {
+  user_id: number;
+  query: string;
+  searched_at: Timestamp;
+}
+
 export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
   suggest_terms: SuggestTermTable;
   site_events: SiteEventTable;
   daily_event_counts: DailyEventCountTable;
+  users: UserTable;
+  sessions: SessionTable;
+  session_accounts: SessionAccountTable;
+  search_history: SearchHistoryTable;
 }

@@ -4,10 +4,12 @@ import * as meta from './2026-11-23-0001-meta';
 import * as searchPages from './2026-11-23-0002-search-pages';
 import * as suggestTerms from './2026-11-23-0003-suggest-terms';
 import * as siteEvents from './2026-11-23-0004-site-events';
+import * as accounts from './2026-11-23-0005-accounts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
   '2026-11-23-0002-search-pages': searchPages,
   '2026-11-23-0003-suggest-terms': suggestTerms,
   '2026-11-23-0004-site-events': siteEvents,
+  '2026-11-23-0005-accounts': accounts,
 };

@@ -1,0 +1,55 @@
+// People who signed in: one row per OpenID identity, with their two preferences.
+import type { Selectable } from 'kysely';
+import type { DatabaseHandle } from '../db/database';
+import type { UserTable } from '../db/schema';
+
+export type UserRow = Selectable<UserTable>;
+
+export type OpenIdIdentity = {
+  issuer: string;
+  subject: string;
+  email: string;
+  name: string;
+  given_name: string | null;
+  family_name: string | null;
+  picture: string | null;
+};
+
+/** The user of this identity, created on a first sign-in and refreshed from the provider on the next ones. */
+export async function upsertUser({ db }: DatabaseHandle, identity: OpenIdIdentity): Promise<UserRow> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('users')
+    .values({ ...identity, last_login_at: now })
+    .onConflict((oc) =>
+      oc.columns(['issuer', 'subject']).doUpdateSet({
+        email: identity.email,
+        name: identity.name,
+        given_name: identity.given_name,
+        family_name: identity.family_name,
+        picture: identity.picture,
+        last_login_at: now,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUsers({ db }: DatabaseHandle, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+}
+
+export type Preferences = { safesearch_enabled: boolean; history_enabled: boolean };
+
+export async function updatePreferences(
+  { db }: DatabaseHandle,
+  userId: number,
+  preferences: Partial<Preferences>,
+): Promise<void> {
+  const set: { safesearch_enabled?: number; history_enabled?: number } = {};
+  if (preferences.safesearch_enabled !== undefined)
+    set.safesearch_enabled = Number(preferences.safesearch_enabled);
+  if (preferences.history_enabled !== undefined) set.history_enabled = Number(preferences.history_enabled);
+  if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', userId).execute();
+}
