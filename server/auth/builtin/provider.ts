@@ -18,7 +18,12 @@ export type BuiltinProvider = {
 export const builtinAccountId = (email: string) =>
   createHash('sha256').update(email.toLowerCase()).digest('base64url').slice(0, 22);
 
-export function createBuiltinProvider(publicUrl: string, sessionSecret: string): BuiltinProvider {
+/** `publicUrl` is where the provider is served; `appUrl` the app it signs into (the same server, but for tests). */
+export function createBuiltinProvider(
+  publicUrl: string,
+  sessionSecret: string,
+  appUrl = publicUrl,
+): BuiltinProvider {
   const derive = (purpose: string) => createHmac('sha256', sessionSecret).update(purpose).digest('base64url');
   const issuer = `${publicUrl}${BUILTIN_PATH}`;
   const clientSecret = derive('builtin-oidc-client-secret');
@@ -30,7 +35,7 @@ export function createBuiltinProvider(publicUrl: string, sessionSecret: string):
       {
         client_id: BUILTIN_CLIENT_ID,
         client_secret: clientSecret,
-        redirect_uris: [`${publicUrl}/auth/google/callback`],
+        redirect_uris: [`${appUrl}/auth/google/callback`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
