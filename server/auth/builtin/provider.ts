@@ -2,6 +2,7 @@
 import { createHash, createHmac, generateKeyPairSync } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { BuiltinSignIn } from '../../../common/auth';
+import { MemoryAdapter } from './adapter';
 
 export const BUILTIN_PATH = '/oidc';
 export const BUILTIN_CLIENT_ID = 'portail';
@@ -31,6 +32,7 @@ export function createBuiltinProvider(
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
   const configuration: Configuration = {
+    adapter: MemoryAdapter,
     clients: [
       {
         client_id: BUILTIN_CLIENT_ID,
