@@ -3,6 +3,7 @@ import type { FieldError } from '../../common/api';
 import { API_RETRY } from '../../common/constants';
 import { CLIENT_MESSAGES, HTTP_MESSAGES, messageForStatus } from '../../common/messages';
 import type { z } from '../../common/zod';
+import { csrfToken, forgetCsrfToken } from './csrf';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -71,7 +72,12 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    let csrfRetried = false;
     for (let attempt = 1; ; attempt++) {
+      if (method !== 'GET') {
+        const csrf = await csrfToken(baseUrl);
+        if (csrf) headers['x-csrf-token'] = csrf;
+      }
       const retry = attempt <= API_RETRY.maxRetries;
       let response: Response;
       try {
@@ -93,7 +99,17 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
         await wait(API_RETRY.delayMs * attempt);
         continue;
       }
-      if (!response.ok) throw await errorOf(response);
+      if (!response.ok) {
+        const error = await errorOf(response);
+        // The session changed under us (sign-in elsewhere, expiry): one more try with its new token.
+        if (error.status === 403 && error.code === 'csrf' && !csrfRetried) {
+          csrfRetried = true;
+          forgetCsrfToken();
+          attempt--;
+          continue;
+        }
+        throw error;
+      }
       return dataOf(response, schema);
     }
   }

@@ -4,9 +4,9 @@ import { QUERY_MAX_LENGTH } from '../../common/constants';
 import type { SearchTab } from '../../common/search';
 import { Icon } from '../shell/Icon';
 import { LABELS } from '../shell/labels';
-import { forgetGuestSearch } from '../state/guestHistory';
 import { ICONS } from './icons';
 import { SuggestionList } from './SuggestionList';
+import { useSearchHistory } from './useSearchHistory';
 import { useSubmitSearch } from './useSubmitSearch';
 import { useSuggestionItems } from './useSuggestionItems';
 import './search.css';
@@ -21,8 +21,9 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const submitSearch = useSubmitSearch();
-  const { items, recent } = useSuggestionItems(typed, open);
-  const shown = open && items.length > 0;
+  const history = useSearchHistory();
+  const { items, recent } = useSuggestionItems(typed, open, history);
+  const shown = open && (items.length > 0 || (recent && history.error !== null));
   const chosen = shown && active >= 0 ? items[active] : undefined;
 
   function close() {
@@ -60,7 +61,7 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
       close();
     } else if (event.key === 'Delete' && event.shiftKey && chosen?.fromHistory) {
       event.preventDefault();
-      forgetGuestSearch(chosen.text);
+      history.remove(chosen.text);
       setActive(-1);
     }
   }
@@ -122,6 +123,7 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
           recent={recent}
           onPick={(item) => search(item.text, item.fromHistory ? 'history' : 'suggestion')}
           onHover={setActive}
+          history={history}
         />
       </div>
       <button type="submit" className="button button-search">

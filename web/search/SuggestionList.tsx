@@ -1,9 +1,9 @@
 // The suggestions panel: a listbox the box drives with the arrows; history entries can be removed.
 import { Icon } from '../shell/Icon';
 import { LABELS } from '../shell/labels';
-import { clearGuestHistory, forgetGuestSearch } from '../state/guestHistory';
 import { ICONS } from './icons';
 import type { Suggestion } from './suggestions';
+import type { SearchHistory } from './useSearchHistory';
 
 type Props = {
   id: string;
@@ -13,12 +13,19 @@ type Props = {
   recent: boolean;
   onPick: (item: Suggestion) => void;
   onHover: (index: number) => void;
+  history: SearchHistory;
 };
 
-export function SuggestionList({ id, items, active, recent, onPick, onHover }: Props) {
+export function SuggestionList({ id, items, active, recent, onPick, onHover, history }: Props) {
+  const showError = recent && history.error !== null;
   return (
-    <div className="suggestions" hidden={items.length === 0}>
-      {recent && <p className="suggestions-title">{LABELS.recentSearches}</p>}
+    <div className="suggestions" hidden={items.length === 0 && !showError}>
+      {showError && (
+        <p className="suggestions-error" role="alert">
+          {history.error}
+        </p>
+      )}
+      {recent && items.length > 0 && <p className="suggestions-title">{LABELS.recentSearches}</p>}
       <ul id={id} role="listbox" aria-label={recent ? LABELS.recentSearches : LABELS.suggestions}>
         {items.map((item, index) => (
           <li
@@ -43,7 +50,7 @@ export function SuggestionList({ id, items, active, recent, onPick, onHover }: P
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={(e) => {
                   e.stopPropagation();
-                  forgetGuestSearch(item.text);
+                  history.remove(item.text);
                 }}
               >
                 <Icon path={ICONS.close} size={16} />
@@ -52,12 +59,12 @@ export function SuggestionList({ id, items, active, recent, onPick, onHover }: P
           </li>
         ))}
       </ul>
-      {recent && (
+      {recent && items.length > 0 && (
         <button
           type="button"
           className="link-button suggestions-clear"
           onMouseDown={(e) => e.preventDefault()}
-          onClick={clearGuestHistory}
+          onClick={history.clear}
         >
           {LABELS.clearHistory}
         </button>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { foldText } from '../../common/text';
 import { apiGet } from '../api/client';
-import { useGuestSettings } from '../state/guestSettings';
+import { useSafeSearch } from './useSearchHistory';
 
 /** Long enough to skip the keystrokes of a fast typist, short enough to feel instant. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -20,7 +20,7 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 export function useServiceSuggestions(typed: string, enabled: boolean): string[] {
-  const { safeSearch } = useGuestSettings();
+  const safeSearch = useSafeSearch();
   const q = useDebounced(typed.trim(), SUGGEST_DEBOUNCE_MS);
   const query = new URLSearchParams({ q, safesearch: safeSearch ? 'active' : 'off' }).toString();
   const answer = useQuery({

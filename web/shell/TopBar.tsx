@@ -5,6 +5,9 @@ import { loginHref } from './loginHref';
 import { Logo } from './Logo';
 import { SettingsMenu } from './SettingsMenu';
 import { Icon } from './Icon';
+import { AccountMenu } from '../account/AccountMenu';
+import { readLocalAccounts } from '../account/storage';
+import { useAuthUser } from '../account/useAuthUser';
 import { tabHash, tabOf, withTab } from '../search/searchUrl';
 
 /** On /search the toggle flips the tab and keeps the rest (q, lang…); elsewhere it opens image search. */
@@ -17,7 +20,6 @@ function useImagesToggle(): { href: string; on: boolean } {
 }
 
 export function TopBar() {
-  const location = useLocation();
   const images = useImagesToggle();
   return (
     <header className="topbar">
@@ -39,11 +41,41 @@ export function TopBar() {
           />
           {LABELS.images}
         </Link>
+        <AccountArea />
+      </div>
+    </header>
+  );
+}
+
+/** Signed in: the Admin and Partenaire links by role, and the profile menu; else settings and login. */
+function AccountArea() {
+  const location = useLocation();
+  const { user, accounts, roles, loading } = useAuthUser();
+  // While the answer comes, someone the browser remembers gets a quiet placeholder, not a login button.
+  if (loading && readLocalAccounts().accounts.length > 0)
+    return <span className="avatar-placeholder" aria-hidden="true" />;
+  if (!user)
+    return (
+      <>
         <SettingsMenu />
         <a className="button" href={loginHref(location)}>
           {LABELS.login}
         </a>
-      </div>
-    </header>
+      </>
+    );
+  return (
+    <>
+      {roles.isAdmin && (
+        <Link to="/admin/partners" className="topbar-link">
+          {LABELS.adminLink}
+        </Link>
+      )}
+      {(roles.isPartner || roles.isAdmin) && (
+        <Link to="/partner/dashboard" className="topbar-link">
+          {LABELS.partnerLink}
+        </Link>
+      )}
+      <AccountMenu user={user} accounts={accounts} />
+    </>
   );
 }

@@ -12,7 +12,9 @@ let server: Server;
 let baseUrl: string;
 const script = new Map<string, Answer[]>();
 const hits = new Map<string, number>();
-const received: Array<{ method: string; url: string; contentType?: string; body: string }> = [];
+const received: Array<{ method: string; url: string; contentType?: string; body: string; csrf?: string }> =
+  [];
+let csrfTokensIssued = 0;
 const waits: number[] = [];
 
 async function bodyOf(req: IncomingMessage): Promise<string> {
@@ -25,7 +27,20 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     void bodyOf(req).then((body) => {
       const url = req.url ?? '/';
-      received.push({ method: req.method ?? '', url, contentType: req.headers['content-type'], body });
+      if (url === '/csrf-token' && !script.get(url)?.length) {
+        csrfTokensIssued++;
+        return res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ data: { csrfToken: `jeton-${csrfTokensIssued}` } }));
+      }
+      const csrf = req.headers['x-csrf-token'] as string | undefined;
+      received.push({
+        method: req.method ?? '',
+        url,
+        contentType: req.headers['content-type'],
+        body,
+        ...(csrf && { csrf }),
+      });
       hits.set(url, (hits.get(url) ?? 0) + 1);
       const [status, answer] = script.get(url)?.shift() ?? [
         404,
@@ -139,8 +154,41 @@ describe('apiSend', () => {
     script.set('/things', [[201, { data: { n: 5 } }]]);
     await expect(client().send('POST', '/things', { name: 'Lyon' }, schema)).resolves.toEqual({ n: 5 });
     expect(received).toEqual([
-      { method: 'POST', url: '/things', contentType: 'application/json', body: '{"name":"Lyon"}' },
+      {
+        method: 'POST',
+        url: '/things',
+        contentType: 'application/json',
+        body: '{"name":"Lyon"}',
+        csrf: expect.stringMatching(/^jeton-/),
+      },
     ]);
+  });
+
+  it('sends the session’s CSRF token, fetched once, and never with a GET', async () => {
+    script.set('/a', [[200, { data: { n: 1 } }]]);
+    script.set('/b', [[200, { data: { n: 2 } }]]);
+    script.set('/c', [[200, { data: { n: 3 } }]]);
+    const issued = csrfTokensIssued;
+    await client().send('PUT', '/a', {}, schema);
+    await client().send('DELETE', '/b', {}, schema);
+    await client().get('/c', schema);
+    expect(received.map((r) => r.csrf)).toEqual([
+      expect.stringMatching(/^jeton-/),
+      expect.stringMatching(/^jeton-/),
+      undefined,
+    ]);
+    expect(csrfTokensIssued).toBeLessThanOrEqual(issued + 1);
+  });
+
+  it('asks for a new token once when the server refuses the old one, then tries again', async () => {
+    script.set('/write', [
+      [403, { error: { message: 'Requête refusée', code: 'csrf' } }],
+      [200, { data: { n: 7 } }],
+    ]);
+    const issued = csrfTokensIssued;
+    await expect(client().send('POST', '/write', {}, schema)).resolves.toEqual({ n: 7 });
+    expect(csrfTokensIssued).toBe(issued + 1);
+    expect(received[1]!.csrf).toBe(`jeton-${csrfTokensIssued}`);
   });
 
   it('accepts an answer without body (204) when the schema expects nothing', async () => {

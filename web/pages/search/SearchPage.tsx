@@ -6,7 +6,7 @@ import { SearchBox } from '../../search/SearchBox';
 import { canonicalSearchHref, tabOf } from '../../search/searchUrl';
 import { LABELS } from '../../shell/labels';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { recordGuestSearch } from '../../state/guestHistory';
+import { useSearchHistory } from '../../search/useSearchHistory';
 import { GoogleSearchElement } from './GoogleSearchElement';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
@@ -32,10 +32,12 @@ export function SearchPage() {
   useTabInStep(params, location.hash);
   usePageTitle(q || undefined);
 
-  // Each search shown is one the guest made (typed, picked, or opened from the browser's bar).
+  // Each search shown is one the person made (typed, picked, or opened from the browser's bar).
+  const { record, ready } = useSearchHistory();
   useEffect(() => {
-    if (q) recordGuestSearch(q);
-  }, [q, location.key]);
+    if (q && ready) record(q);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per search shown, not when the history changes
+  }, [q, location.key, ready]);
 
   // While the config loads, our own results start at once: element mode is the rare install.
   const engineId = config?.searchEngineId;

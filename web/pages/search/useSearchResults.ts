@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchTab } from '../../../common/search';
 import { apiGet } from '../../api/client';
-import { useGuestSettings } from '../../state/guestSettings';
+import { useSafeSearch } from '../../search/useSearchHistory';
 import { isLanguageFilter, useLanguageFilter } from '../../state/languageFilter';
 
 // common/search brings zod: it loads beside the first search instead of weighing on the first paint.
@@ -10,7 +10,7 @@ const answerSchema = () => import('../../../common/search').then((m) => m.search
 
 /** The call's parameters: the address's own, else the visitor's stored choices. */
 export function useSearchRequest(params: URLSearchParams, q: string, tab: SearchTab): string {
-  const { safeSearch } = useGuestSettings();
+  const safeSearch = useSafeSearch();
   const [storedLang] = useLanguageFilter();
   const urlLang = params.get('lang');
   const lang = isLanguageFilter(urlLang) ? urlLang : storedLang;

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Person = { name: string; given: string; family: string; email: string; picture?: string };
+const ALICE: Person = {
+  name: 'Alice Martin',
+  given: 'Alice',
+  family: 'Martin',
+  email: 'alice.e2e@example.fr',
+};
+const BRUNO: Person = { name: 'Bruno Petit', given: 'Bruno', family: 'Petit', email: 'bruno.e2e@example.fr' };
+
+async function fillSignInForm(page: Page, person: Person) {
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await page.getByLabel('Nom affiché').fill(person.name);
+  await page.getByLabel('Prénom').fill(person.given);
+  await page.getByLabel('Nom de famille').fill(person.family);
+  await page.getByLabel('Adresse e-mail').fill(person.email);
+  if (person.picture) await page.getByLabel('Photo (URL, facultatif)').fill(person.picture);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+async function signIn(page: Page, person: Person, from = '/') {
+  await page.goto(from);
+  await page.getByRole('link', { name: 'Connexion' }).click();
+  await fillSignInForm(page, person);
+  await expect(page.getByRole('button', { name: `Compte de ${person.name}` })).toBeVisible();
+}
+
+const box = (page: Page) => page.getByRole('combobox', { name: 'Votre recherche' });
+const accountMenu = (page: Page, name: string) => page.getByRole('button', { name: `Compte de ${name}` });
+
+test('sign in with the built-in provider, come back to the page, keep history across reloads and browsers', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, { ...ALICE, email: 'history.e2e@example.fr' }, '/search?q=Lyon');
+  await expect(page).toHaveURL(/\/search\?q=Lyon/);
+  await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+
+  await box(page).fill('Marseille');
+  await box(page).press('Enter');
+  await expect(page.locator('.web-results h2').first()).toContainText('Marseille');
+
+  await page.reload();
+  await box(page).fill('');
+  const recent = page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option');
+  await expect(recent.first()).toHaveText('Marseille');
+  await expect(recent.nth(1)).toHaveText('Lyon');
+
+  // Another browser of the same person sees the same history: it lives on the server.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signIn(second, { ...ALICE, email: 'history.e2e@example.fr' });
+  await box(second).focus();
+  await expect(second.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option')).toHaveText([
+    'Marseille',
+    'Lyon',
+  ]);
+  await other.close();
+});
+
+test('two accounts: add, switch, log out of the active one (the other takes over), log out of all', async ({
+  page,
+}) => {
+  await signIn(page, ALICE);
+  await accountMenu(page, ALICE.name).click();
+  await expect(page.getByRole('menuitem', { name: 'Se déconnecter de tous les comptes' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Ajouter un compte' }).click();
+  await fillSignInForm(page, BRUNO);
+  await expect(accountMenu(page, BRUNO.name)).toBeVisible();
+
+  await accountMenu(page, BRUNO.name).click();
+  // With two accounts: no more "add", but "log out of all".
+  await expect(page.getByRole('menuitem', { name: 'Ajouter un compte' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: `Passer au compte ${ALICE.name}` }).click();
+  await expect(accountMenu(page, ALICE.name)).toBeVisible();
+
+  await accountMenu(page, ALICE.name).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter', exact: true }).click();
+  await expect(accountMenu(page, BRUNO.name)).toBeVisible();
+
+  await page.reload();
+  await expect(accountMenu(page, BRUNO.name)).toBeVisible();
+  await accountMenu(page, BRUNO.name).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+});
+
+test('log out of all accounts at once', async ({ page }) => {
+  await signIn(page, ALICE);
+  await accountMenu(page, ALICE.name).click();
+  await page.getByRole('menuitem', { name: 'Ajouter un compte' }).click();
+  await fillSignInForm(page, BRUNO);
+  await accountMenu(page, BRUNO.name).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter de tous les comptes' }).click();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+});
+
+test('a picture that fails to load gives the first letter of the given name on red', async ({ page }) => {
+  await signIn(page, {
+    ...ALICE,
+    given: 'élodie',
+    email: 'avatar.e2e@example.fr',
+    picture: 'http://127.0.0.1:9/absente.png',
+  });
+  const letter = accountMenu(page, ALICE.name).locator('.avatar-letter');
+  await expect(letter).toHaveText('É');
+  await expect(letter).toHaveCSS('background-color', 'rgb(220, 38, 38)');
+});
+
+test('the history preference of the account is kept on the server', async ({ page }) => {
+  await signIn(page, { ...ALICE, email: 'prefs.e2e@example.fr' });
+  await accountMenu(page, ALICE.name).click();
+  const history = page.getByRole('menuitemcheckbox', { name: 'Historique de recherche' });
+  await expect(history).toHaveAttribute('aria-checked', 'true');
+  await history.click();
+  await expect(history).toHaveAttribute('aria-checked', 'false');
+  await page.reload();
+  await accountMenu(page, ALICE.name).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Historique de recherche' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+});

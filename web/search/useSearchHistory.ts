@@ -1,0 +1,77 @@
+// The history the box offers and the search page records: the guest's in the browser, a member's on the server.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { HISTORY_MESSAGES } from '../../common/messages';
+import { changeServerHistory, loadServerHistory, type ServerHistory } from '../account/serverHistory';
+import { useAuthUser } from '../account/useAuthUser';
+import {
+  clearGuestHistory,
+  forgetGuestSearch,
+  recordGuestSearch,
+  useGuestHistory,
+} from '../state/guestHistory';
+import { useGuestSettings } from '../state/guestSettings';
+
+export type SearchHistory = {
+  entries: string[];
+  /** False until we know who is searching: a member's search must not land in the guest's list. */
+  ready: boolean;
+  enabled: boolean;
+  error: string | null;
+  record: (query: string) => void;
+  remove: (query: string) => void;
+  clear: () => void;
+};
+
+export function useSearchHistory(): SearchHistory {
+  const { user, loading } = useAuthUser();
+  const guest = useGuestSettings();
+  const guestEntries = useGuestHistory();
+  const queryClient = useQueryClient();
+  const key = ['server-history', user?.id ?? null] as const;
+  const server = useQuery({
+    queryKey: key,
+    queryFn: () => loadServerHistory(),
+    enabled: user !== null,
+    retry: false,
+  });
+
+  if (!user)
+    return {
+      entries: guest.historyEnabled ? guestEntries : [],
+      ready: !loading,
+      enabled: guest.historyEnabled,
+      error: null,
+      record: recordGuestSearch,
+      remove: forgetGuestSearch,
+      clear: clearGuestHistory,
+    };
+
+  const change = (method: 'POST' | 'DELETE', path: string, body: Record<string, string>) => {
+    // The first search may come before the history has loaded: its sessionID is awaited, not skipped.
+    void queryClient
+      .ensureQueryData({ queryKey: key, queryFn: () => loadServerHistory() })
+      .then((current) =>
+        changeServerHistory({ method, path, body: { ...body, sessionID: current.sessionID } }).then(
+          (history) => queryClient.setQueryData<ServerHistory>(key, { ...current, history }),
+        ),
+      )
+      // A refused change leaves the list as the server has it.
+      .catch(() => queryClient.invalidateQueries({ queryKey: key }));
+  };
+  return {
+    entries: user.history_enabled ? (server.data?.history ?? []) : [],
+    ready: true,
+    enabled: user.history_enabled,
+    error: server.isError ? server.error.message || HISTORY_MESSAGES.loadFailed : null,
+    record: (query) => user.history_enabled && change('POST', '/api/search/history', { query }),
+    remove: (query) => change('DELETE', '/api/search/history', { query }),
+    clear: () => change('DELETE', '/api/search/history/all', {}),
+  };
+}
+
+/** Safe search as the person chose it: the account's preference, else the guest's switch. */
+export function useSafeSearch(): boolean {
+  const { user } = useAuthUser();
+  const guest = useGuestSettings();
+  return user ? user.safesearch_enabled : guest.safeSearch;
+}
