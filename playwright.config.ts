@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_EMAILS: 'admin.e2e@example.fr',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
       LOG_LEVEL: 'warn',

@@ -124,3 +124,35 @@ test('the history preference of the account is kept on the server', async ({ pag
     'false',
   );
 });
+
+test('an admin sees the Admin and Partenaire links; a member sees neither', async ({ page, browser }) => {
+  await signIn(page, { ...ALICE, name: 'Ada Admin', email: 'admin.e2e@example.fr' });
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/partners');
+  await expect(banner.getByRole('link', { name: 'Partenaire' })).toHaveAttribute(
+    'href',
+    '/partner/dashboard',
+  );
+
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, { ...BRUNO, email: 'member.e2e@example.fr' });
+  await expect(member.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  await expect(member.getByRole('banner').getByRole('link', { name: 'Partenaire' })).toHaveCount(0);
+});
+
+test('history answered as anonymous for a member is asked again, then a session problem is shown', async ({
+  page,
+}) => {
+  await signIn(page, { ...ALICE, email: 'anonymous.e2e@example.fr' });
+  let asked = 0;
+  await page.route('**/api/search/history?**', async (route) => {
+    asked++;
+    await route.fulfill({ json: { data: { history: [], userId: 'anonymous', count: 0 } } });
+  });
+  await page.reload();
+  await box(page).focus();
+  await expect(page.getByRole('alert').filter({ hasText: 'Problème de session détecté.' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(asked).toBe(3);
+});
