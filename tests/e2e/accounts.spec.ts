@@ -59,6 +59,23 @@ test('sign in with the built-in provider, come back to the page, keep history ac
   await other.close();
 });
 
+test('the searches made as a guest move into the account at sign-in, and leave the browser', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const q of ['Nantes', 'Rennes']) {
+    await box(page).fill(q);
+    await box(page).press('Enter');
+    await expect(page.locator('.results-meta')).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Connexion' }).click();
+  await fillSignInForm(page, { ...ALICE, email: 'merge.e2e@example.fr' });
+  await box(page).fill('');
+  const recent = page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option');
+  await expect(recent).toHaveText(['Rennes', 'Nantes']);
+  expect(await page.evaluate(() => localStorage.getItem('guestSearchHistory'))).toBe('[]');
+});
+
 test('two accounts: add, switch, log out of the active one (the other takes over), log out of all', async ({
   page,
 }) => {

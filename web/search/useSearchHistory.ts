@@ -1,5 +1,6 @@
 // The history the box offers and the search page records: the guest's in the browser, a member's on the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { HISTORY_MESSAGES } from '../../common/messages';
 import { changeServerHistory, loadServerHistory, type ServerHistory } from '../account/serverHistory';
 import { useAuthUser } from '../account/useAuthUser';
@@ -33,7 +34,9 @@ export function useSearchHistory(): SearchHistory {
     queryFn: () => loadServerHistory(),
     enabled: user !== null,
     retry: false,
+    retryOnMount: false,
   });
+  useGuestHistoryMerge(user?.id ?? null, user?.history_enabled ?? false, server.data);
 
   if (!user)
     return {
@@ -74,4 +77,39 @@ export function useSafeSearch(): boolean {
   const { user } = useAuthUser();
   const guest = useGuestSettings();
   return user ? user.safesearch_enabled : guest.safeSearch;
+}
+
+let merging = false;
+
+/**
+ * On sign-in, the searches made as a guest in this browser move into the account (oldest first, so the
+ * order holds) and leave the browser: the next guest at this computer does not see them.
+ */
+function useGuestHistoryMerge(
+  userId: string | null,
+  historyEnabled: boolean,
+  server: ServerHistory | undefined,
+) {
+  const queryClient = useQueryClient();
+  const guestEntries = useGuestHistory();
+  useEffect(() => {
+    if (!userId || !historyEnabled || !server || guestEntries.length === 0 || merging) return;
+    merging = true;
+    const key = ['server-history', userId] as const;
+    void (async () => {
+      let history = server.history;
+      try {
+        for (const query of [...guestEntries].reverse())
+          history = await changeServerHistory({
+            method: 'POST',
+            path: '/api/search/history',
+            body: { query, sessionID: server.sessionID },
+          });
+        clearGuestHistory();
+        queryClient.setQueryData<ServerHistory>(key, { ...server, history });
+      } finally {
+        merging = false;
+      }
+    })();
+  }, [userId, historyEnabled, server, guestEntries, queryClient]);
 }
