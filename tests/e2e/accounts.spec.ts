@@ -173,3 +173,22 @@ test('history answered as anonymous for a member is asked again, then a session 
   });
   expect(asked).toBe(3);
 });
+
+test('offline, switching account or logging out says so in French and changes nothing', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, { ...ALICE, email: 'offline-a.e2e@example.fr' });
+  await accountMenu(page, ALICE.name).click();
+  await page.getByRole('menuitem', { name: 'Ajouter un compte' }).click();
+  await fillSignInForm(page, { ...BRUNO, email: 'offline-b.e2e@example.fr' });
+  await accountMenu(page, BRUNO.name).click();
+  await context.setOffline(true);
+  await page.getByRole('menuitem', { name: `Passer au compte ${ALICE.name}` }).click();
+  await expect(page.getByRole('alert')).toHaveText('Impossible de changer de compte hors ligne');
+  await page.getByRole('menuitem', { name: 'Se déconnecter', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Impossible de se déconnecter hors ligne');
+  await context.setOffline(false);
+  await page.reload();
+  await expect(accountMenu(page, BRUNO.name)).toBeVisible();
+});
