@@ -12,3 +12,6 @@ const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
 export function parisDay(at: Date = new Date()): string {
   return parisDayFormat.format(at);
 }
+
+/** The first day of the month of a Paris day: 2026-11-23 → 2026-11-01. */
+export const monthStartOf = (day: string) => `${day.slice(0, 7)}-01`;

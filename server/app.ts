@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { searchPlugin } from './search/plugin';
 import { authPlugin } from './auth/plugin';
+import { attributionPlugin } from './partners/attribution';
 import { sessionPlugin } from './session/plugin';
 
 declare module 'fastify' {
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);
   await app.register(cachePlugin);
+  await app.register(attributionPlugin);
   await app.register(searchPlugin);
   await app.register(eventRoutes);
   await app.register(authPlugin);

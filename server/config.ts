@@ -39,6 +39,13 @@ export const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
+  IBAN_ENCRYPTION_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9+/_-]{43}=?$/, '32 octets en base64')
+      .optional(),
+  ),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -84,6 +91,8 @@ export type Config = {
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
   sessionSecret: string;
   sessionSecretGenerated: boolean;
+  /** AES-256 key of the IBANs at rest. */
+  ibanKey: Buffer;
   /** Signed-in people with one of these e-mails are admins. */
   adminEmails: string[];
   logLevel: string;
@@ -148,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dialect: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
       : { dialect: 'sqlite', file: resolve(dataDir, 'portail.sqlite') },
     sessionSecret,
+    ibanKey: Buffer.from(
+      vars.IBAN_ENCRYPTION_KEY ?? readOrCreateSecret(resolve(dataDir, 'iban-key'), 32),
+      'base64url',
+    ),
     sessionSecretGenerated: !vars.SESSION_SECRET,
     logLevel: vars.LOG_LEVEL,
     google: {
@@ -187,9 +200,9 @@ function missingProviderSetting(vars: z.infer<typeof envSchema>): string | undef
 }
 
 /** A secret generated once and kept, so sessions survive a restart. */
-function readOrCreateSecret(file: string): string {
+function readOrCreateSecret(file: string, bytes = 48): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;
 }

@@ -3,6 +3,7 @@ import type { Account, AccountsAnswer } from '../../common/auth';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { sessionAccountIds, type SessionRow } from '../session/store';
+import { findPartnerOfUser } from '../partners/store';
 import { findUsers, type UserRow } from './store';
 
 export function toAccount(user: UserRow, activeId: number | null): Account {
@@ -34,9 +35,13 @@ export async function sessionAccounts(
   return { user: accounts.find((a) => a.isActive) ?? null, accounts, activeUser };
 }
 
-export function rolesOf(user: UserRow | null, config: Config): { isPartner: boolean; isAdmin: boolean } {
+export async function rolesOf(
+  database: DatabaseHandle,
+  user: UserRow | null,
+  config: Config,
+): Promise<{ isPartner: boolean; isAdmin: boolean }> {
   if (!user) return { isPartner: false, isAdmin: false };
   const isAdmin = user.is_admin === 1 || config.adminEmails.includes(user.email.toLowerCase());
-  // TODO(issue 5): a partner record makes isPartner true.
-  return { isPartner: false, isAdmin };
+  const isPartner = (await findPartnerOfUser(database, user.id)) !== undefined;
+  return { isPartner, isAdmin };
 }

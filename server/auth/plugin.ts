@@ -1,6 +1,7 @@
 // Sign-in (Google, or the built-in provider outside production), the session's accounts, history and preferences.
 import type { FastifyInstance } from 'fastify';
 import { historyRoutes } from '../history/routes';
+import { partnerRoutes } from '../partners/routes';
 import { createBuiltinProvider } from './builtin/provider';
 import { builtinProviderRoutes } from './builtin/routes';
 import { createSignInClient, type SignInClient } from './oidc';
@@ -23,4 +24,5 @@ export async function authPlugin(app: FastifyInstance) {
   }
   await app.register(authRoutes, { signIn });
   await app.register(historyRoutes);
+  await app.register(partnerRoutes);
 }

@@ -165,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async
 
   app.get('/auth/user', { schema: { response: { 200: dataOf(authUserAnswerSchema) } } }, async (request) => {
     const { user, accounts, activeUser } = await sessionAccounts(database, await request.session());
-    return { data: { user, accounts, roles: rolesOf(activeUser, config) } };
+    return { data: { user, accounts, roles: await rolesOf(database, activeUser, config) } };
   });
 
   const accountsAnswer = async (session: SessionRow | null) => {

@@ -98,6 +98,57 @@ export interface SearchHistoryTable {
   searched_at: Timestamp;
 }
 
+export interface PartnerTable {
+  id: Generated<number>;
+  user_id: number | null;
+  code: string;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  company_name: string | null;
+  contact_phone: string | null;
+  email: string;
+  status: Generated<string>;
+  revenue_share_percent: number;
+  payout_threshold_cents: number;
+  /** Paris day YYYY-MM-DD. */
+  trial_until: string | null;
+  /** JSON {"slots": [...]}: the ad slots the partner's visitors may see. */
+  adsense_channel_pattern: string | null;
+  adsense_custom_channel_id: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface PartnerDailyStatTable {
+  partner_id: number;
+  stat_date: string;
+  page_views: Generated<number>;
+  searches: Generated<number>;
+  ad_filled_impressions: Generated<number>;
+  estimated_earnings_cents: Generated<number>;
+}
+
+export interface PayoutRequestTable {
+  id: Generated<number>;
+  partner_id: number;
+  period_start: string;
+  period_end: string;
+  gross_earnings_cents: number;
+  partner_share_percent: number;
+  partner_amount_cents: number;
+  status: Generated<string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PartnerPaymentInfoTable {
+  partner_id: number;
+  /** AES-256-GCM: iv.tag.ciphertext, base64url. */
+  iban_encrypted: string;
+  holder_name: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
@@ -108,4 +159,8 @@ export interface Database {
   sessions: SessionTable;
   session_accounts: SessionAccountTable;
   search_history: SearchHistoryTable;
+  partners: PartnerTable;
+  partner_daily_stats: PartnerDailyStatTable;
+  payout_requests: PayoutRequestTable;
+  partner_payment_info: PartnerPaymentInfoTable;
 }

@@ -37,7 +37,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           day,
         })),
       );
-      return reply.status(202).send({ data: { accepted: request.body.events.length } });
+      const events = request.body.events;
+      await app.attribution.count(request.headers.cookie, {
+        page_views: events.filter((e) => e.type === 'page_view').length,
+        ad_filled_impressions: events.filter((e) => e.type === 'ad_filled').length,
+      });
+      return reply.status(202).send({ data: { accepted: events.length } });
     },
   );
 };

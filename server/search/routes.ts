@@ -12,6 +12,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer: SearchAnswer = await app.searchService.search(request.query);
       if (request.query.page === 1 && request.query.safesearch === 'active' && answer.results.length > 0)
         app.queryPopularity.count(request.query.q, false);
+      // A search is one query, not each page of it.
+      if (request.query.page === 1) await app.attribution.count(request.headers.cookie, { searches: 1 });
       return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: answer }));
     },
   );

@@ -5,6 +5,7 @@ import * as searchPages from './2026-11-23-0002-search-pages';
 import * as suggestTerms from './2026-11-23-0003-suggest-terms';
 import * as siteEvents from './2026-11-23-0004-site-events';
 import * as accounts from './2026-11-23-0005-accounts';
+import * as partners from './2026-11-23-0006-partners';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0003-suggest-terms': suggestTerms,
   '2026-11-23-0004-site-events': siteEvents,
   '2026-11-23-0005-accounts': accounts,
+  '2026-11-23-0006-partners': partners,
 };

@@ -1,0 +1,149 @@
+// The partner domain's schemas: apply, own record, stats, payouts, payment info (partner-programme.md).
+import { COMPANY_MAX_LENGTH, HOLDER_LENGTH, PHONE_DIGITS } from './constants';
+import { DASHBOARD_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import { cleanIban, ibanError } from './iban';
+import { z } from './zod';
+
+export const PARTNER_STATUSES = ['pending', 'active', 'paused', 'banned', 'suspended'] as const;
+export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
+export const PAYOUT_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Spec: every character but digits and + goes; then 8 to 15 digits, or nothing. */
+export const cleanPhone = (raw: string) => raw.replace(/[^\d+]/g, '');
+export function phoneError(cleaned: string): string | null {
+  if (cleaned === '') return null;
+  const digits = cleaned.replace(/\D/g, '').length;
+  return digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max ? VALIDATION_MESSAGES.phoneInvalid : null;
+}
+
+export function companyError(trimmed: string): string | null {
+  return trimmed.length > COMPANY_MAX_LENGTH ? VALIDATION_MESSAGES.companyTooLong : null;
+}
+
+export function holderError(trimmed: string): string | null {
+  if (trimmed === '') return VALIDATION_MESSAGES.holderRequired;
+  const length = [...trimmed].length;
+  return length < HOLDER_LENGTH.min || length > HOLDER_LENGTH.max ? VALIDATION_MESSAGES.holderLength : null;
+}
+
+/** A zod field from one of the validators above: cleaned, then refused with the spec's message. */
+const checked = (clean: (raw: string) => string, error: (value: string) => string | null) =>
+  z
+    .string()
+    .max(1000)
+    .transform(clean)
+    .superRefine((value, ctx) => {
+      const message = error(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
+
+const company = checked((s) => s.trim(), companyError);
+const phone = checked(cleanPhone, phoneError);
+
+/** POST /api/partner/apply: every field optional; the server falls back to the signed-in identity. */
+export const applyBodySchema = z.object({
+  name: z.string().trim().max(120).optional(),
+  first_name: z.string().trim().max(80).optional(),
+  last_name: z.string().trim().max(80).optional(),
+  company_name: company.optional(),
+  contact_phone: phone.optional(),
+});
+export const applyAnswerSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(PARTNER_STATUSES),
+});
+
+/** PUT /api/partner/me: company and phone, each omitted when empty. */
+export const partnerUpdateSchema = z.object({
+  company_name: company.optional(),
+  contact_phone: phone.optional(),
+});
+
+export const partnerSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  status: z.enum(PARTNER_STATUSES),
+  name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  email: z.string(),
+  /** Euros, as the spec names it; the cents beside it are what sums use. */
+  payout_threshold: z.number(),
+  payout_threshold_cents: z.number().int(),
+  revenue_share_percent: z.number().int().min(0).max(100),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DASHBOARD_MESSAGES.invalidDates)
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: DASHBOARD_MESSAGES.invalidDates,
+    },
+  );
+
+/** GET /api/partner/stats?from&to – Paris days, both required, from not after to. */
+export const statsQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((q) => q.from <= q.to, { message: DASHBOARD_MESSAGES.startAfterEnd, path: ['from'] });
+
+export const dailyStatSchema = z.object({
+  stat_date: z.string(),
+  page_views: z.number().int(),
+  searches: z.number().int(),
+  ad_filled_impressions: z.number().int(),
+  adsense_estimated_earnings: z.number(),
+  adsense_estimated_earnings_cents: z.number().int(),
+});
+export type DailyStat = z.infer<typeof dailyStatSchema>;
+
+export const payoutSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  period_start: z.string(),
+  period_end: z.string(),
+  gross_earnings: z.number(),
+  gross_earnings_cents: z.number().int(),
+  partner_share_percent: z.number().int(),
+  partner_amount: z.number(),
+  partner_amount_cents: z.number().int(),
+  created_at: z.string(),
+});
+export type Payout = z.infer<typeof payoutSchema>;
+
+export const accrualSchema = z.object({
+  payout_threshold: z.number(),
+  payout_threshold_cents: z.number().int(),
+  /** The current month's share so far. */
+  partner_amount: z.number(),
+  partner_amount_cents: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  eligible: z.boolean(),
+});
+export const payoutsAnswerSchema = z.object({ payouts: z.array(payoutSchema), accrual: accrualSchema });
+
+/** PUT /api/partner/payment */
+export const paymentBodySchema = z.object({
+  iban: checked(cleanIban, ibanError),
+  holderName: checked((s) => s.trim().replace(/\s+/g, ' '), holderError),
+});
+export const paymentAnswerSchema = z.object({
+  iban: z.string().nullable(),
+  holderName: z.string().nullable(),
+});
+
+export const slotsAnswerSchema = z.object({
+  slots: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export const adsenseChannelAnswerSchema = z.object({
+  displayChannelId: z.string().nullable(),
+  adminDisplayChannelId: z.string().nullable(),
+  slots: z.array(z.string()),
+});
