@@ -24,7 +24,10 @@ export const router = createBrowserRouter([
           // TODO(issue 5): the landing, how-it-works and signup pages of the partner programme.
           { path: '/partners', lazy: marketing },
           { path: '/partners/how-it-works', lazy: marketing },
-          { path: '/partners/signup', lazy: marketing },
+          {
+            path: '/partners/signup',
+            lazy: async () => ({ Component: (await import('./areas/signup/SignupPage')).default }),
+          },
           { path: '*', element: notFound },
         ],
       },
@@ -45,10 +48,18 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./areas/portal/PortalLayout')).default }),
         children: [
           { index: true, element: <Navigate to="/partner/dashboard" replace /> },
-          // TODO(issue 6): the partner dashboard, profile and payment pages.
-          { path: 'dashboard', element: notFound },
-          { path: 'profile', element: notFound },
-          { path: 'payment', element: notFound },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('./areas/portal/DashboardPage')).default }),
+          },
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('./areas/portal/ProfilePage')).default }),
+          },
+          {
+            path: 'payment',
+            lazy: async () => ({ Component: (await import('./areas/portal/PaymentPage')).default }),
+          },
           { path: '*', element: notFound },
         ],
       },

@@ -1,14 +1,12 @@
 // /partner/* – the partner portal: 260 px side menu, drawer with a top bar when narrow; 404 without a partner record.
 import { Skeleton, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { PORTAL_MENU_WIDTH_PX } from '../../../common/constants';
-import { z } from '../../../common/zod';
-import { apiGet } from '../../api/client';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
 import { LABELS } from '../../shell/labels';
 import { Layout } from '../../shell/Layout';
 import { SideMenuLayout } from '../shared/SideMenuLayout';
+import { usePartner } from './usePartner';
 
 const ITEMS = [
   { to: '/partner/dashboard', label: LABELS.portal.dashboard },
@@ -17,11 +15,7 @@ const ITEMS = [
 ];
 
 export default function PortalLayout() {
-  // TODO(issue 6): parse the partner's own record with its schema from common/ once the call exists.
-  const partner = useQuery({
-    queryKey: ['partner-me'],
-    queryFn: () => apiGet('/api/partner/me', z.unknown()),
-  });
+  const partner = usePartner();
   if (partner.isError)
     return (
       <Layout>
@@ -37,7 +31,7 @@ export default function PortalLayout() {
           <Skeleton variant="rounded" height={240} />
         </Stack>
       ) : (
-        <Outlet />
+        <Outlet context={partner.data} />
       )}
     </SideMenuLayout>
   );

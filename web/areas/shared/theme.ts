@@ -5,5 +5,7 @@ export const areaTheme = createTheme({
   palette: { primary: { main: '#1d4ed8' } },
   typography: {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif",
+    // French buttons read as sentences, like the public pages' buttons.
+    button: { textTransform: 'none', fontWeight: 600 },
   },
 });

@@ -1,0 +1,15 @@
+// French display of the portal's days and numbers; money arrives in cents (common/money.ts).
+const DAY = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const NUMBER = new Intl.NumberFormat('fr-FR');
+const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** "2026-01-12" → "12 janv. 2026" */
+export const frenchDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+export const frenchNumber = (n: number) => NUMBER.format(n);
+/** Spec: the share percent with 0 decimals. */
+export const frenchPercent = (n: number) => `${PERCENT.format(n)} %`;

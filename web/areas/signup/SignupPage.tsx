@@ -1,0 +1,198 @@
+// /partners/signup – a signed-in person becomes a partner: identity read-only, company and phone optional.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PARTNER_NAME_FALLBACK } from '../../../common/constants';
+import { PARTNER_MESSAGES, PARTNER_STATUS_LABELS } from '../../../common/messages';
+import {
+  applyAnswerSchema,
+  cleanPhone,
+  companyError,
+  phoneError,
+  type PartnerStatus,
+} from '../../../common/partner';
+import { useAuthUser } from '../../account/useAuthUser';
+import { apiSend, ApiError } from '../../api/client';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { SIGNUP_LABELS as L } from './labels';
+import './signup.css';
+
+const SIGNUP_PATH = '/partners/signup';
+const DASHBOARD_PATH = '/partner/dashboard';
+
+type Applied = { code: string; status: PartnerStatus };
+type Errors = { company_name?: string; contact_phone?: string };
+
+/** Spec: the identity's name, else given + family names, else the e-mail's local part, else "Partenaire". */
+export function applicantName(user: {
+  name: string;
+  given_name: string | null;
+  family_name: string | null;
+  email: string;
+}) {
+  const joined = [user.given_name, user.family_name].filter(Boolean).join(' ').trim();
+  return user.name.trim() || joined || user.email.split('@')[0]?.trim() || PARTNER_NAME_FALLBACK;
+}
+
+export default function SignupPage() {
+  usePageTitle(L.title);
+  const { user, roles, loading } = useAuthUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [company, setCompany] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [already, setAlready] = useState(false);
+  const [applied, setApplied] = useState<Applied | null>(null);
+
+  useEffect(() => {
+    if (loading || applied) return;
+    // Spec: without a session, straight to the sign-in start; a partner goes to the dashboard.
+    if (!user) window.location.replace(`/auth/google?redirect=${encodeURIComponent(SIGNUP_PATH)}`);
+    else if (roles.isPartner) void navigate(DASHBOARD_PATH, { replace: true });
+  }, [loading, user, roles.isPartner, applied, navigate]);
+
+  useEffect(() => {
+    if (!already) return;
+    const timer = setTimeout(() => void navigate(DASHBOARD_PATH, { replace: true }), 1500);
+    return () => clearTimeout(timer);
+  }, [already, navigate]);
+
+  if (loading || !user)
+    return (
+      <section className="signup" aria-busy="true">
+        {!loading && <p className="signup-note">{PARTNER_MESSAGES.signInRequired}</p>}
+      </section>
+    );
+
+  function check(): Errors {
+    const found: Errors = {};
+    const c = companyError(company.trim());
+    const p = phoneError(cleanPhone(phone));
+    if (c) found.company_name = c;
+    if (p) found.contact_phone = p;
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0 || !user) return;
+    setSending(true);
+    try {
+      const answer = await apiSend(
+        'POST',
+        '/api/partner/apply',
+        {
+          name: applicantName(user),
+          ...(user.given_name && { first_name: user.given_name }),
+          ...(user.family_name && { last_name: user.family_name }),
+          ...(company.trim() && { company_name: company.trim() }),
+          ...(cleanPhone(phone) && { contact_phone: phone }),
+        },
+        applyAnswerSchema,
+      );
+      setApplied({ code: answer.code, status: answer.status });
+      void queryClient.invalidateQueries({ queryKey: ['auth-user'] });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setAlready(true);
+      else if (error instanceof ApiError && error.fieldErrors.length > 0)
+        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      else setFailure(PARTNER_MESSAGES.applyFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (applied) {
+    const link = `${window.location.origin}/?ref=${encodeURIComponent(applied.code)}`;
+    return (
+      <section className="signup">
+        <h1>{L.welcome}</h1>
+        <dl className="signup-result">
+          <dt>{L.code}</dt>
+          <dd data-testid="partner-code">{applied.code}</dd>
+          <dt>{L.status}</dt>
+          <dd>{PARTNER_STATUS_LABELS[applied.status]}</dd>
+          <dt>{L.link}</dt>
+          <dd>
+            <code data-testid="affiliate-link">{link}</code>
+          </dd>
+        </dl>
+        <p>{applied.status === 'active' ? L.activeText : L.pendingText}</p>
+        <Link className="button" to={DASHBOARD_PATH}>
+          {L.toDashboard}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="signup">
+      <h1>{L.title}</h1>
+      <p className="signup-lead">{L.lead}</p>
+      {already && (
+        <p className="signup-info" role="status">
+          {PARTNER_MESSAGES.alreadyPartner}
+        </p>
+      )}
+      <form className="signup-form" noValidate onSubmit={(e) => void submit(e)}>
+        <label>
+          {L.lastName}
+          <input value={user.family_name ?? ''} readOnly />
+        </label>
+        <label>
+          {L.firstName}
+          <input value={user.given_name ?? ''} readOnly />
+        </label>
+        <label className="signup-wide">
+          {L.email}
+          <input value={user.email} readOnly />
+        </label>
+        <label className="signup-wide">
+          {L.company}
+          <input
+            value={company}
+            onChange={(e) => setCompany(e.target.value)}
+            aria-invalid={Boolean(errors.company_name)}
+            aria-describedby={errors.company_name ? 'company-error' : undefined}
+            autoComplete="organization"
+          />
+          {errors.company_name && (
+            <span className="signup-error" id="company-error">
+              {errors.company_name}
+            </span>
+          )}
+        </label>
+        <label className="signup-wide">
+          {L.phone}
+          <input
+            type="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            aria-invalid={Boolean(errors.contact_phone)}
+            aria-describedby={errors.contact_phone ? 'phone-error' : undefined}
+            autoComplete="tel"
+          />
+          {errors.contact_phone && (
+            <span className="signup-error" id="phone-error">
+              {errors.contact_phone}
+            </span>
+          )}
+        </label>
+        {failure && (
+          <p className="signup-failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="button signup-wide" disabled={sending || already}>
+          {sending ? PARTNER_MESSAGES.sending : L.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
