@@ -108,3 +108,9 @@ export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The share a new partner gets until an admin sets theirs (the spec leaves it open). */
 export const DEFAULT_REVENUE_SHARE_PERCENT = 50;
+
+/** The ad slots of the product's pages; an admin's whitelist setting may narrow them (cse_search always stays). */
+export const AD_SLOTS = [
+  { id: 'home', label: 'Accueil' },
+  { id: 'cse_search', label: 'Page de résultats' },
+] as const;

@@ -126,3 +126,25 @@ export const SUSPICION_LABELS = { critique: 'critique', eleve: 'élevé', modere
 export const CLIENT_MESSAGES = {
   unexpectedAnswer: 'Réponse inattendue du serveur',
 } as const;
+
+/** Voice search: what the microphone button says while it listens, and its alerts with suggestions. */
+export const VOICE_MESSAGES = {
+  unsupported:
+    'La recherche vocale n’est pas prise en charge par ce navigateur. Essayez Chrome, Edge ou Safari.',
+  firefox:
+    'Firefox ne répond pas à la recherche vocale. Essayez Chrome, Edge ou Safari, ou saisissez votre recherche au clavier.',
+  firefoxListening: 'Parlez maintenant… Sous Firefox, la recherche vocale reste expérimentale.',
+  waiting: 'Préparation du micro…',
+  listening: 'Parlez maintenant…',
+  processing: 'Traitement de votre recherche vocale…',
+  failed: 'La recherche vocale n’a pas abouti.',
+  suggestions: {
+    permission: 'Autorisez l’accès au micro dans les réglages du navigateur, puis réessayez.',
+    noSpeech: 'Nous n’avons rien entendu. Parlez plus près du micro, puis réessayez.',
+    microphone:
+      'Aucun micro n’est disponible. Vérifiez qu’il est branché et qu’aucune autre application ne l’utilise.',
+    network: 'La reconnaissance vocale a besoin d’Internet. Vérifiez votre connexion, puis réessayez.',
+    other: 'Réessayez dans un instant, ou saisissez votre recherche au clavier.',
+  },
+  close: 'Fermer le message',
+} as const;

@@ -41,3 +41,12 @@ export function daysOf({ from, to }: Period): string[] {
   for (let day = from; day <= to && days.length < 366 * 30; day = addDays(day, 1)) days.push(day);
   return days;
 }
+
+/** A Paris day plus whole months, held to the month's last day (31 Jan + 1 month = 28 or 29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return toDay(target);
+}

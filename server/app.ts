@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { searchPlugin } from './search/plugin';
 import { authPlugin } from './auth/plugin';
+import { adminPlugin } from './admin/plugin';
 import { attributionPlugin } from './partners/attribution';
 import { sessionPlugin } from './session/plugin';
 
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(searchPlugin);
   await app.register(eventRoutes);
   await app.register(authPlugin);
+  await app.register(adminPlugin);
   await registerSpa(app, webRoot);
 
   return app;

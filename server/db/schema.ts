@@ -149,6 +149,29 @@ export interface PartnerPaymentInfoTable {
   updated_at: Generated<Timestamp>;
 }
 
+export interface AdChannelTable {
+  id: Generated<number>;
+  channel_id: string;
+  label: string | null;
+  used_by_partner_id: number | null;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_user_id: number | null;
+  action: string;
+  target: string;
+  detail: string | null;
+  at: Generated<Timestamp>;
+}
+
 export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
@@ -163,4 +186,7 @@ export interface Database {
   partner_daily_stats: PartnerDailyStatTable;
   payout_requests: PayoutRequestTable;
   partner_payment_info: PartnerPaymentInfoTable;
+  ad_channels: AdChannelTable;
+  settings: SettingTable;
+  admin_audit: AdminAuditTable;
 }

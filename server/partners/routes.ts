@@ -22,6 +22,8 @@ import { z } from '../../common/zod';
 import { sessionAccounts } from '../accounts/service';
 import type { UserRow } from '../accounts/store';
 import { AppError } from '../http/errors';
+import { readSetting } from '../settings/store';
+import { allowedSlotsOf } from './slots';
 import { decryptIban, encryptIban } from './ibanCipher';
 import { accrualAnswer, applyAsPartner, claimPayout, currentAccrual, toPartner, toPayout } from './service';
 import {
@@ -34,18 +36,6 @@ import {
   updatePartnerContact,
   type PartnerRow,
 } from './store';
-
-/** The `{slots:[…]}` an admin stored for the partner; anything else reads as none. */
-export function allowedSlotsOf(partner: PartnerRow): string[] {
-  try {
-    const parsed = z
-      .object({ slots: z.array(z.string()) })
-      .safeParse(JSON.parse(partner.adsense_channel_pattern ?? 'null'));
-    return parsed.success ? parsed.data.slots : [];
-  } catch {
-    return [];
-  }
-}
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
@@ -185,11 +175,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: dataOf(adsenseChannelAnswerSchema) } } },
     async (request) => {
       const partner = await ownPartner(request);
-      // TODO(issue 6): the global display channel comes from the admin settings.
       return {
         data: {
           displayChannelId: partner.adsense_custom_channel_id,
-          adminDisplayChannelId: null,
+          adminDisplayChannelId: await readSetting(database, 'adsense_display_channel'),
           slots: allowedSlotsOf(partner),
         },
       };

@@ -6,6 +6,7 @@ import * as suggestTerms from './2026-11-23-0003-suggest-terms';
 import * as siteEvents from './2026-11-23-0004-site-events';
 import * as accounts from './2026-11-23-0005-accounts';
 import * as partners from './2026-11-23-0006-partners';
+import * as admin from './2026-11-23-0007-admin';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0004-site-events': siteEvents,
   '2026-11-23-0005-accounts': accounts,
   '2026-11-23-0006-partners': partners,
+  '2026-11-23-0007-admin': admin,
 };

@@ -1,0 +1,98 @@
+// The admin calls' schemas: partners, ad channels, payouts (search-accounts-admin.md §3 and §7).
+import { REFERRAL_CODE_PATTERN, REVENUE_SHARE_PERCENT } from './constants';
+import { PARTNER_STATUSES, PAYOUT_STATUSES } from './partner';
+import { z } from './zod';
+
+/** The statuses an admin sets (the dashboard also knows "suspended"). */
+export const ADMIN_PARTNER_STATUSES = ['pending', 'active', 'paused', 'banned'] as const;
+
+/** Spec: forced to an integer within 0..100 (rounded, then held inside the bounds). */
+const sharePercent = z.coerce
+  .number({ error: 'Pourcentage invalide' })
+  .refine(Number.isFinite, 'Pourcentage invalide')
+  .transform((n) => Math.min(REVENUE_SHARE_PERCENT.max, Math.max(REVENUE_SHARE_PERCENT.min, Math.round(n))));
+
+const euros = z.coerce
+  .number({ error: 'Montant invalide' })
+  .min(0, 'Le seuil ne peut pas être négatif')
+  .max(1_000_000);
+const slots = z.array(z.string().trim().min(1).max(100)).max(50);
+
+const editable = {
+  revenue_share_percent: sharePercent,
+  /** Trial period in months: trial_until = today in Paris + months. */
+  trial_months: z.coerce.number().int('Nombre de mois entier').min(0, 'Au moins 0 mois').max(120).optional(),
+  status: z.enum(ADMIN_PARTNER_STATUSES),
+  payout_threshold: euros,
+  slots: slots.default([]),
+};
+
+export const adminPartnerCreateSchema = z.object({
+  code: z.string().trim().regex(REFERRAL_CODE_PATTERN, 'Code invalide (lettres, chiffres, - et _)'),
+  name: z.string().trim().min(1, 'Nom requis').max(120),
+  email: z.email('Adresse e-mail invalide').trim().toLowerCase(),
+  ...editable,
+  status: editable.status.default('pending'),
+  revenue_share_percent: sharePercent.default(50),
+  payout_threshold: euros.default(70),
+});
+
+/** Code, name and e-mail are read-only when editing: they are not part of an update. */
+export const adminPartnerUpdateSchema = z.object(editable).partial();
+
+export const adminPartnerSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  revenue_share_percent: z.number().int(),
+  payout_threshold: z.number(),
+  payout_threshold_cents: z.number().int(),
+  trial_until: z.string().nullable(),
+  status: z.enum(PARTNER_STATUSES),
+  adsense_channel_pattern: z.object({ slots: z.array(z.string()) }),
+  adsense_custom_channel_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+
+export const channelCreateSchema = z.object({
+  channel_id: z.string().trim().min(1, 'Identifiant de canal requis').max(100),
+  label: z.string().trim().max(200).optional(),
+});
+export const adChannelSchema = z.object({
+  id: z.number().int(),
+  channel_id: z.string(),
+  label: z.string().nullable(),
+  used_by_partner_id: z.number().int().nullable(),
+  used_at: z.string().nullable(),
+});
+
+export const adminPayoutSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  period_start: z.string(),
+  period_end: z.string(),
+  partner_id: z.number().int(),
+  partner_name: z.string(),
+  partner_code: z.string(),
+  gross_earnings: z.number(),
+  gross_earnings_cents: z.number().int(),
+  partner_share_percent: z.number().int(),
+  partner_amount: z.number(),
+  partner_amount_cents: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+});
+export const payoutStatusBodySchema = z.object({ status: z.enum(PAYOUT_STATUSES) });
+
+export const adSlotsAnswerSchema = z.object({
+  slots: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+export const adminMeAnswerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.literal(true),
+});

@@ -1,0 +1,13 @@
+// The admin calls and the public ad-slot list.
+import type { FastifyInstance } from 'fastify';
+import { adminChannelRoutes } from './channels';
+import { adminPartnerRoutes } from './partners';
+import { adminPayoutRoutes } from './payouts';
+import { adSlotRoutes } from './slots';
+
+export async function adminPlugin(app: FastifyInstance) {
+  await app.register(adminPartnerRoutes);
+  await app.register(adminChannelRoutes);
+  await app.register(adminPayoutRoutes);
+  await app.register(adSlotRoutes);
+}
