@@ -37,7 +37,12 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/admin/partners" replace /> },
           // TODO(issue 8): partner management, security dashboard and database-admin pages.
-          { path: 'partners', element: notFound },
+          {
+            path: 'partners',
+            lazy: async () => ({
+              Component: (await import('./areas/admin/partners/AdminPartnersPage')).default,
+            }),
+          },
           { path: 'security', element: notFound },
           { path: 'db-admin', element: notFound },
           { path: '*', element: notFound },

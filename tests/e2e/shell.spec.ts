@@ -67,11 +67,13 @@ test('the 401 page offers a sign-in that comes back to the page', async ({ page 
   );
 });
 
-test('the admin area without access shows the error page (its access call answers 404 today)', async ({
-  page,
-}) => {
+test('the admin area asks a visitor to sign in (401 page with a sign-in back to it)', async ({ page }) => {
   await page.goto('/admin/partners');
-  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connexion requise' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+    'href',
+    '/auth/google?redirect=%2Fadmin%2Fpartners',
+  );
 });
 
 test('when the configuration cannot load, the app says so and keeps working', async ({ page }) => {

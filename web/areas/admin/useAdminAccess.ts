@@ -1,7 +1,10 @@
-// The spec's admin access check: unknown, then ok, forbidden (401/403) or notfound, from GET /api/admin/me.
+// The spec's admin access check: unknown, then ok, forbidden (401/403) or notfound, from the admin-me and
+// partner-list calls.
 import { useQuery } from '@tanstack/react-query';
+import { adminMeAnswerSchema, adminPartnerSchema } from '../../../common/admin';
 import { z } from '../../../common/zod';
 import { ApiError, apiGet } from '../../api/client';
+import { ADMIN_PARTNERS_KEY } from './partners/keys';
 
 export type AdminAccess =
   | { state: 'unknown' }
@@ -10,11 +13,22 @@ export type AdminAccess =
   | { state: 'notfound'; status: 404 };
 
 export function useAdminAccess(): AdminAccess {
-  // TODO(issue 8): parse the admin's identity with its schema from common/ once the call exists.
-  const me = useQuery({ queryKey: ['admin-me'], queryFn: () => apiGet('/api/admin/me', z.unknown()) });
-  if (me.isPending) return { state: 'unknown' };
-  if (me.isSuccess) return { state: 'ok' };
-  const status = me.error instanceof ApiError ? me.error.status : null;
-  if (status === 401 || status === 403) return { state: 'forbidden', status };
-  return { state: 'notfound', status: 404 };
+  const me = useQuery({
+    queryKey: ['admin-me'],
+    queryFn: () => apiGet('/api/admin/me', adminMeAnswerSchema),
+    retry: false,
+  });
+  const partners = useQuery({
+    queryKey: ADMIN_PARTNERS_KEY,
+    queryFn: () => apiGet('/api/admin/partners', z.array(adminPartnerSchema)),
+    retry: false,
+  });
+  const failed = me.error ?? partners.error;
+  if (failed) {
+    const status = failed instanceof ApiError ? failed.status : null;
+    if (status === 401 || status === 403) return { state: 'forbidden', status };
+    return { state: 'notfound', status: 404 };
+  }
+  if (me.isPending || partners.isPending) return { state: 'unknown' };
+  return { state: 'ok' };
 }

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+async function signIn(page: Page, email: string, name: string, from: string) {
+  await page.goto(from);
+  const link = page.getByRole('link', { name: /Connexion|Se connecter/ }).first();
+  await link.click();
+  await page.getByLabel('Nom affiché').fill(name);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('a member who is not an admin gets the 403 page', async ({ page }) => {
+  await signIn(page, 'not-admin.e2e@example.fr', 'Nina Membre', '/');
+  await page.goto('/admin/partners');
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+});
+
+test('the partner business end to end: activate, import a day, claim, mark paid', async ({
+  page,
+  browser,
+}) => {
+  // A partner applies.
+  const partnerPage = await (await browser.newContext()).newPage();
+  await partnerPage.goto('/partners/signup');
+  await partnerPage.getByLabel('Nom affiché').fill('Zoé Blog');
+  await partnerPage.getByLabel('Adresse e-mail').fill('zoe.e2e@example.fr');
+  await partnerPage.getByRole('button', { name: 'Se connecter' }).click();
+  await partnerPage.getByRole('button', { name: 'Devenir partenaire' }).click();
+  const code = (await partnerPage.getByTestId('partner-code').textContent())!;
+
+  // The admin adds a channel to the pool and activates the partner with its slots.
+  await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
+  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByRole('heading', { name: 'Partenaires' })).toBeVisible();
+  await page.getByLabel('Identifiant du canal').fill(' 4455667788 ');
+  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  await expect(page.getByText('4455667788', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Modifier ${code}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Code')).toHaveAttribute('readonly');
+  await expect(dialog.getByRole('checkbox', { name: /Accueil/ })).toBeDisabled();
+  await dialog.getByLabel('Statut').click();
+  await page.getByRole('option', { name: 'actif' }).click();
+  await dialog.getByRole('checkbox', { name: /Accueil/ }).check();
+  await dialog.getByLabel('Part des revenus (%)').fill('70');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('actif');
+  await expect(row).toContainText('4455667788');
+  await expect(row).toContainText('70 %');
+  await expect(page.getByText(`Utilisé par ${code}`)).toBeVisible();
+
+  // A day of revenue for the partner (the import screen comes with the revenue pipeline).
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'portail.sqlite'));
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const { id } = db.prepare('select id from partners where code = ?').get(code) as { id: number };
+  db.prepare(
+    'insert into partner_daily_stats (partner_id, stat_date, estimated_earnings_cents) values (?, ?, ?)',
+  ).run(id, `${today.slice(0, 7)}-01`, 12_345);
+  db.close();
+
+  // The partner sees 70 % of it, enters an IBAN and claims.
+  await partnerPage.goto('/partner/payment');
+  await expect(partnerPage.getByTestId('month-estimate')).toHaveText(/86,42\s€/);
+  await partnerPage.getByLabel('IBAN').fill('DE89370400440532013000');
+  await partnerPage.getByLabel('Titulaire du compte').fill('Zoé Blog');
+  await partnerPage.getByRole('button', { name: 'Enregistrer' }).click();
+  await partnerPage.getByRole('button', { name: 'Effectuer un paiement' }).click();
+  await expect(partnerPage.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
+
+  // The admin sees the request, looks at the IBAN and marks it paid.
+  await page.reload();
+  const payout = page.getByRole('row').filter({ hasText: `(${code})` });
+  await expect(payout).toContainText('123,45');
+  await expect(payout).toContainText('86,42');
+  await page.getByRole('button', { name: `Paiement ${code}` }).click();
+  await expect(page.getByTestId('admin-iban')).toHaveText('DE89 •••• •••• •••• •• 3000');
+  await page.getByRole('button', { name: 'Afficher l’IBAN' }).click();
+  await expect(page.getByTestId('admin-iban')).toHaveText('DE89 3704 0044 0532 0130 00');
+  await page.getByRole('button', { name: 'Fermer' }).click();
+  await page.getByLabel(`Statut ${code}`).click();
+  await page.getByRole('option', { name: 'Payée' }).click();
+  await expect(page.getByLabel(`Statut ${code}`)).toHaveText('Payée');
+
+  await partnerPage.reload();
+  await expect(partnerPage.getByRole('row').filter({ hasText: 'Payé' })).toContainText('86,42');
+});

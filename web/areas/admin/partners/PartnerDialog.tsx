@@ -1,0 +1,200 @@
+// Add or edit a partner: code, name and e-mail fixed once created; share forced to 0–100; slots only when active.
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { ADMIN_PARTNER_STATUSES, adminPartnerSchema, type AdminPartner } from '../../../../common/admin';
+import {
+  DEFAULT_PAYOUT_THRESHOLD_EUROS,
+  DEFAULT_REVENUE_SHARE_PERCENT,
+  REVENUE_SHARE_PERCENT,
+} from '../../../../common/constants';
+import { parisDay } from '../../../../common/dates';
+import { ADMIN_MESSAGES, PARTNER_STATUS_LABELS } from '../../../../common/messages';
+import { addMonths } from '../../../../common/periods';
+import { apiSend, ApiError } from '../../../api/client';
+import { ADMIN_LABELS as L } from './labels';
+
+type Props = {
+  partner: AdminPartner | null;
+  slots: Array<{ id: string; label: string }>;
+  onClose: (saved: boolean) => void;
+};
+
+/** Spec: the share is forced to an integer within 0..100. */
+export const forcedShare = (value: string) =>
+  Math.min(REVENUE_SHARE_PERCENT.max, Math.max(REVENUE_SHARE_PERCENT.min, Math.round(Number(value) || 0)));
+
+export function PartnerDialog({ partner, slots, onClose }: Props) {
+  const editing = partner !== null;
+  const [code, setCode] = useState(partner?.code ?? '');
+  const [name, setName] = useState(partner?.name ?? '');
+  const [email, setEmail] = useState(partner?.email ?? '');
+  const [share, setShare] = useState(String(partner?.revenue_share_percent ?? DEFAULT_REVENUE_SHARE_PERCENT));
+  const [months, setMonths] = useState('');
+  const [status, setStatus] = useState<string>(partner?.status ?? 'pending');
+  const [threshold, setThreshold] = useState(
+    String(partner?.payout_threshold ?? DEFAULT_PAYOUT_THRESHOLD_EUROS),
+  );
+  const [chosen, setChosen] = useState<string[]>(partner?.adsense_channel_pattern.slots ?? []);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const monthsValid = months === '' || /^\d+$/.test(months);
+  const trialUntil =
+    months !== '' && monthsValid ? addMonths(parisDay(), Number(months)) : (partner?.trial_until ?? '');
+
+  async function save() {
+    if (!monthsValid) return;
+    setSaving(true);
+    setError(null);
+    const common = {
+      revenue_share_percent: forcedShare(share),
+      status,
+      payout_threshold: Number(threshold.replace(',', '.')),
+      slots: chosen,
+      ...(months !== '' && { trial_months: Number(months) }),
+    };
+    try {
+      if (editing) await apiSend('PUT', `/api/admin/partners/${partner.id}`, common, adminPartnerSchema);
+      else
+        await apiSend(
+          'POST',
+          '/api/admin/partners',
+          { code: code.trim(), name: name.trim(), email: email.trim(), ...common },
+          adminPartnerSchema,
+        );
+      onClose(true);
+    } catch (caught) {
+      setError(ADMIN_MESSAGES.savePartnerFailed);
+      if (caught instanceof ApiError)
+        setFieldErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.message])));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const readOnly = { input: { readOnly: editing } };
+  return (
+    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
+      <DialogTitle>{editing ? `${L.edit} ${partner.name}` : L.add}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={L.fields.code}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            slotProps={readOnly}
+            required
+            error={Boolean(fieldErrors.code)}
+            helperText={fieldErrors.code}
+          />
+          <TextField
+            label={L.fields.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            slotProps={readOnly}
+            required
+            error={Boolean(fieldErrors.name)}
+            helperText={fieldErrors.name}
+          />
+          <TextField
+            label={L.fields.email}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            slotProps={readOnly}
+            required
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+          />
+          <TextField
+            label={L.fields.share}
+            type="number"
+            value={share}
+            onChange={(e) => setShare(e.target.value)}
+            onBlur={() => setShare(String(forcedShare(share)))}
+            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label={L.fields.trialMonths}
+              type="number"
+              value={months}
+              onChange={(e) => setMonths(e.target.value)}
+              error={!monthsValid}
+              helperText={monthsValid ? ' ' : 'Un nombre entier de mois, 0 ou plus'}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              label={L.fields.trialUntil}
+              value={trialUntil}
+              slotProps={{ input: { readOnly: true } }}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+          <TextField
+            select
+            label={L.fields.status}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
+            {ADMIN_PARTNER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {PARTNER_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={L.fields.threshold}
+            type="number"
+            value={threshold}
+            onChange={(e) => setThreshold(e.target.value)}
+            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+          />
+          <FormGroup>
+            <FormLabel component="legend">{L.fields.slots}</FormLabel>
+            {slots.map((slot) => (
+              <FormControlLabel
+                key={slot.id}
+                label={`${slot.label} (${slot.id})`}
+                disabled={status !== 'active'}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(slot.id)}
+                    onChange={(e) =>
+                      setChosen(e.target.checked ? [...chosen, slot.id] : chosen.filter((s) => s !== slot.id))
+                    }
+                  />
+                }
+              />
+            ))}
+            {status !== 'active' && <FormHelperText>{L.fields.slotsHint}</FormHelperText>}
+          </FormGroup>
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => onClose(false)}>{L.cancel}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving || !monthsValid}>
+          {L.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
