@@ -8,6 +8,7 @@ import { ICONS } from './icons';
 import { SuggestionList } from './SuggestionList';
 import { useSearchHistory } from './useSearchHistory';
 import { useSubmitSearch } from './useSubmitSearch';
+import { VoiceButton } from '../voice/VoiceButton';
 import { useSuggestionItems } from './useSuggestionItems';
 import './search.css';
 
@@ -103,10 +104,7 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
           spellCheck={false}
           enterKeyHint="search"
         />
-        {/* TODO(voice): replaced by the VoiceButton of web/voice. */}
-        <button type="button" className="icon-button" aria-label={LABELS.voiceInput} aria-disabled="true">
-          <Icon path={ICONS.microphone} />
-        </button>
+        <VoiceButton onTranscript={(text) => search(text, 'voice')} onStart={close} />
         <button
           type="button"
           className={images ? 'icon-button icon-on' : 'icon-button'}
