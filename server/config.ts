@@ -46,6 +46,19 @@ export const envSchema = z.object({
       .regex(/^[A-Za-z0-9+/_-]{43}=?$/, '32 octets en base64')
       .optional(),
   ),
+  ADSENSE_ACCOUNT_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^pub-\d+$/, 'de la forme pub-123…')
+      .optional(),
+  ),
+  ADSENSE_OAUTH_CLIENT_ID: optionalText,
+  ADSENSE_OAUTH_CLIENT_SECRET: optionalText,
+  ADSENSE_REFRESH_TOKEN: optionalText,
+  ADSENSE_API_URL: z.url({ protocol: /^https?$/ }).default('https://adsense.googleapis.com'),
+  GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  ADSENSE_NIGHTLY_IMPORT: booleanFlag.default(true),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -80,6 +93,15 @@ export const envSchema = z.object({
   FEATURE_SAFE_SEARCH: booleanFlag.default(true),
 });
 
+export type AdsenseApiConfig = {
+  accountId: string;
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  apiUrl: string;
+  tokenUrl: string;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -95,6 +117,9 @@ export type Config = {
   ibanKey: Buffer;
   /** Signed-in people with one of these e-mails are admins. */
   adminEmails: string[];
+  /** The AdSense Management API, when its account and OAuth refresh token are configured. */
+  adsense: AdsenseApiConfig | null;
+  nightlyImport: boolean;
   logLevel: string;
   google: { clientId?: string; clientSecret?: string; searchEngineId?: string; issuer: string };
   /** Without Google credentials, sign-in goes through the built-in OpenID provider. */
@@ -171,6 +196,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     builtinSignIn,
     adminEmails: vars.ADMIN_EMAILS,
+    adsense:
+      vars.ADSENSE_ACCOUNT_ID &&
+      vars.ADSENSE_OAUTH_CLIENT_ID &&
+      vars.ADSENSE_OAUTH_CLIENT_SECRET &&
+      vars.ADSENSE_REFRESH_TOKEN
+        ? {
+            accountId: vars.ADSENSE_ACCOUNT_ID,
+            clientId: vars.ADSENSE_OAUTH_CLIENT_ID,
+            clientSecret: vars.ADSENSE_OAUTH_CLIENT_SECRET,
+            refreshToken: vars.ADSENSE_REFRESH_TOKEN,
+            apiUrl: vars.ADSENSE_API_URL.replace(/\/$/, ''),
+            tokenUrl: vars.GOOGLE_TOKEN_URL,
+          }
+        : null,
+    nightlyImport: vars.ADSENSE_NIGHTLY_IMPORT,
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {
       providers: vars.SEARCH_PROVIDER,

@@ -1,8 +1,9 @@
-// The admin calls and the public ad-slot list.
+// The admin calls (partners, channels, payouts, revenue import) and the public ad-slot list.
 import type { FastifyInstance } from 'fastify';
 import { adminChannelRoutes } from './channels';
 import { adminPartnerRoutes } from './partners';
 import { adminPayoutRoutes } from './payouts';
+import { revenueRoutes } from '../revenue/routes';
 import { adSlotRoutes } from './slots';
 
 export async function adminPlugin(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminChannelRoutes);
   await app.register(adminPayoutRoutes);
   await app.register(adSlotRoutes);
+  await app.register(revenueRoutes);
 }

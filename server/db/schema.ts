@@ -172,6 +172,21 @@ export interface AdminAuditTable {
   at: Generated<Timestamp>;
 }
 
+export interface RevenueReportRowTable {
+  day: string;
+  channel_id: string;
+  earnings_cents: number;
+  uploaded_at: Generated<Timestamp>;
+}
+
+export interface JobRunTable {
+  job: string;
+  day: string;
+  status: string;
+  detail: string | null;
+  at: Generated<Timestamp>;
+}
+
 export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
@@ -189,4 +204,6 @@ export interface Database {
   ad_channels: AdChannelTable;
   settings: SettingTable;
   admin_audit: AdminAuditTable;
+  revenue_report_rows: RevenueReportRowTable;
+  job_runs: JobRunTable;
 }

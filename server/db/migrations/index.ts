@@ -7,6 +7,7 @@ import * as siteEvents from './2026-11-23-0004-site-events';
 import * as accounts from './2026-11-23-0005-accounts';
 import * as partners from './2026-11-23-0006-partners';
 import * as admin from './2026-11-23-0007-admin';
+import * as revenue from './2026-11-23-0008-revenue';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0005-accounts': accounts,
   '2026-11-23-0006-partners': partners,
   '2026-11-23-0007-admin': admin,
+  '2026-11-23-0008-revenue': revenue,
 };
