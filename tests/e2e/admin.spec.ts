@@ -1,6 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 
 async function signIn(page: Page, email: string, name: string, from: string) {
   await page.goto(from);
@@ -52,14 +50,26 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   await expect(row).toContainText('70 %');
   await expect(page.getByText(`Utilisé par ${code}`)).toBeVisible();
 
-  // A day of revenue for the partner (the import screen comes with the revenue pipeline).
-  const db = new Database(join(process.env.E2E_DATA_DIR!, 'portail.sqlite'));
+  // The admin drops the day's AdSense report, previews it and imports it.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const { id } = db.prepare('select id from partners where code = ?').get(code) as { id: number };
-  db.prepare(
-    'insert into partner_daily_stats (partner_id, stat_date, estimated_earnings_cents) values (?, ?, ?)',
-  ).run(id, `${today.slice(0, 7)}-01`, 12_345);
-  db.close();
+  const day = `${today.slice(0, 7)}-01`;
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'rapport.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n${day},ca-pub-0000000000000000:4455667788,123.45\n${day},ca-pub-0000000000000000:9999,10.00\n`,
+    ),
+  });
+  await expect(page.getByText(/Rapport déposé pour/)).toBeVisible();
+  await expect(page.getByLabel('Jour')).toHaveValue(day);
+  await page.getByRole('button', { name: 'Aperçu' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Revenus par partenaire' }).getByRole('row').filter({ hasText: code }),
+  ).toContainText('123,45');
+  await page.getByRole('button', { name: 'Importer' }).click();
+  await expect(
+    page.getByText(/Import terminé : 1 partenaire\(s\) mis à jour, 123,45\s€ au total\./),
+  ).toBeVisible();
 
   // The partner sees 70 % of it, enters an IBAN and claims.
   await partnerPage.goto('/partner/payment');

@@ -21,6 +21,14 @@ export class ApiError extends Error {
 /** A zod schema, or the promise of one: public pages load zod beside their call, not before first paint. */
 export type AnswerSchema<T extends z.ZodType> = T | Promise<T>;
 
+/** A body sent as it is (a CSV report), not as JSON. */
+export class TextBody {
+  constructor(
+    readonly text: string,
+    readonly contentType: string,
+  ) {}
+}
+
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type RequestOptions = { signal?: AbortSignal };
@@ -71,7 +79,8 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
     { signal }: RequestOptions,
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined)
+      headers['content-type'] = body instanceof TextBody ? body.contentType : 'application/json';
     let csrfRetried = false;
     for (let attempt = 1; ; attempt++) {
       if (method !== 'GET') {
@@ -85,7 +94,7 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
           method,
           headers,
           credentials: 'same-origin',
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : body instanceof TextBody ? body.text : JSON.stringify(body),
           signal,
         });
       } catch (error) {

@@ -35,6 +35,7 @@ import { ChannelsSection } from './ChannelsSection';
 import { ADMIN_CHANNELS_KEY, ADMIN_PARTNERS_KEY, ADMIN_SLOTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 import { PartnerDialog } from './PartnerDialog';
+import { ImportSection } from './ImportSection';
 import { PayoutsSection } from './PayoutsSection';
 
 /** Spec: the admin slots, falling back to the public list when the admin call fails. */
@@ -150,6 +151,8 @@ export default function AdminPartnersPage() {
       <ChannelsSection partners={list} />
       <Divider />
       <PayoutsSection />
+      <Divider />
+      <ImportSection />
 
       {editing !== null && (
         <PartnerDialog
