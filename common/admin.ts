@@ -96,3 +96,10 @@ export const adminMeAnswerSchema = z.object({
   name: z.string(),
   isAdmin: z.literal(true),
 });
+
+/** GET/PUT /api/admin/settings: the ad-slot whitelist and the global display channel. */
+export const adSettingsSchema = z.object({
+  ad_slots_whitelist: z.array(z.string().trim().min(1).max(100)).max(50).nullable(),
+  adsense_display_channel: z.string().trim().max(100).nullable(),
+});
+export const dbAdminAnswerSchema = z.object({ configured: z.boolean() });

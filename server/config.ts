@@ -59,6 +59,7 @@ export const envSchema = z.object({
   ADSENSE_API_URL: z.url({ protocol: /^https?$/ }).default('https://adsense.googleapis.com'),
   GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
   ADSENSE_NIGHTLY_IMPORT: booleanFlag.default(true),
+  DB_ADMIN_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -120,6 +121,8 @@ export type Config = {
   /** The AdSense Management API, when its account and OAuth refresh token are configured. */
   adsense: AdsenseApiConfig | null;
   nightlyImport: boolean;
+  /** The database tool admins open at /db-admin. */
+  dbAdminUrl: string | null;
   logLevel: string;
   google: { clientId?: string; clientSecret?: string; searchEngineId?: string; issuer: string };
   /** Without Google credentials, sign-in goes through the built-in OpenID provider. */
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     nightlyImport: vars.ADSENSE_NIGHTLY_IMPORT,
+    dbAdminUrl: vars.DB_ADMIN_URL ?? null,
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {
       providers: vars.SEARCH_PROVIDER,

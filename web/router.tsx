@@ -36,7 +36,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./areas/admin/AdminLayout')).default }),
         children: [
           { index: true, element: <Navigate to="/admin/partners" replace /> },
-          // TODO(issue 8): partner management, security dashboard and database-admin pages.
+          // TODO(issue 8): the security dashboard.
           {
             path: 'partners',
             lazy: async () => ({
@@ -44,7 +44,10 @@ export const router = createBrowserRouter([
             }),
           },
           { path: 'security', element: notFound },
-          { path: 'db-admin', element: notFound },
+          {
+            path: 'db-admin',
+            lazy: async () => ({ Component: (await import('./areas/admin/db/DbAdminPage')).default }),
+          },
           { path: '*', element: notFound },
         ],
       },

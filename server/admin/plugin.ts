@@ -4,6 +4,7 @@ import { adminChannelRoutes } from './channels';
 import { adminPartnerRoutes } from './partners';
 import { adminPayoutRoutes } from './payouts';
 import { revenueRoutes } from '../revenue/routes';
+import { adminSettingRoutes } from './settings';
 import { adSlotRoutes } from './slots';
 
 export async function adminPlugin(app: FastifyInstance) {
@@ -11,5 +12,6 @@ export async function adminPlugin(app: FastifyInstance) {
   await app.register(adminChannelRoutes);
   await app.register(adminPayoutRoutes);
   await app.register(adSlotRoutes);
+  await app.register(adminSettingRoutes);
   await app.register(revenueRoutes);
 }

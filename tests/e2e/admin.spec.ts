@@ -97,3 +97,11 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   await partnerPage.reload();
   await expect(partnerPage.getByRole('row').filter({ hasText: 'Payé' })).toContainText('86,42');
 });
+
+test('the database-admin page says how to configure a tool when none is', async ({ page }) => {
+  await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
+  await page.goto('/admin/db-admin');
+  await expect(page.getByRole('heading', { name: 'Base de données' })).toBeVisible();
+  await expect(page.getByText('Aucun outil n’est configuré.')).toBeVisible();
+  await expect(page.getByText('DB_ADMIN_URL')).toBeVisible();
+});

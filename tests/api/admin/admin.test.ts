@@ -59,6 +59,9 @@ describe('admin calls', () => {
     ['GET', '/api/admin/payouts'],
     ['PUT', '/api/admin/payouts/1/status', { status: 'paid' }],
     ['GET', '/api/admin/ads/slots'],
+    ['GET', '/api/admin/settings'],
+    ['PUT', '/api/admin/settings', { adsense_display_channel: 'x' }],
+    ['GET', '/api/admin/db-admin'],
   ];
 
   it.each(ADMIN_CALLS)(
@@ -248,6 +251,37 @@ describe('admin calls', () => {
       .data.find((c: { channel_id: string }) => c.channel_id === p.adsense_custom_channel_id);
     expect(channel.used_by_partner_id).toBeNull();
     expect((await call(admin, 'DELETE', `/api/admin/partners/${p.id}`)).statusCode).toBe(404);
+  });
+
+  it('narrows the slots with the whitelist setting (cse_search stays) and gives partners the display channel', async () => {
+    const saved = await call(admin, 'PUT', '/api/admin/settings', {
+      ad_slots_whitelist: ['cse_search'],
+      adsense_display_channel: '  7777777 ',
+    });
+    expect(saved.json().data).toEqual({
+      ad_slots_whitelist: ['cse_search'],
+      adsense_display_channel: '7777777',
+    });
+    expect(
+      (await call(admin, 'GET', '/api/admin/ads/slots')).json().data.slots.map((s: { id: string }) => s.id),
+    ).toEqual(['cse_search']);
+    expect(
+      (await call(partnerCaller, 'GET', '/api/partner/adsense-channel')).json().data.adminDisplayChannelId,
+    ).toBe('7777777');
+    await call(admin, 'PUT', '/api/admin/settings', {
+      ad_slots_whitelist: null,
+      adsense_display_channel: null,
+    });
+    expect((await call(admin, 'GET', '/api/admin/settings')).json().data).toEqual({
+      ad_slots_whitelist: null,
+      adsense_display_channel: null,
+    });
+  });
+
+  it('opens the database tool only for admins, and says when none is configured', async () => {
+    expect((await call(admin, 'GET', '/api/admin/db-admin')).json().data).toEqual({ configured: false });
+    expect((await call(admin, 'GET', '/db-admin')).statusCode).toBe(404);
+    expect((await call(member, 'GET', '/db-admin')).statusCode).toBe(403);
   });
 
   it('always lists cse_search among the slots; a referred visitor gets only the active partner’s', async () => {

@@ -31,6 +31,7 @@ import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
 import { usePageTitle } from '../../../shell/usePageTitle';
 import { frenchDay } from '../../portal/format';
+import { AdSettingsSection } from './AdSettingsSection';
 import { ChannelsSection } from './ChannelsSection';
 import { ADMIN_CHANNELS_KEY, ADMIN_PARTNERS_KEY, ADMIN_SLOTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
@@ -153,6 +154,8 @@ export default function AdminPartnersPage() {
       <PayoutsSection />
       <Divider />
       <ImportSection />
+      <Divider />
+      <AdSettingsSection />
 
       {editing !== null && (
         <PartnerDialog
