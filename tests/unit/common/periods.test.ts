@@ -24,6 +24,11 @@ describe('dashboard period presets (Paris days)', () => {
   });
 
   it('lists every day of a period across the change to winter time', () => {
-    expect(daysOf({ from: '2026-10-24', to: '2026-10-27' })).toEqual(['2026-10-24', '2026-10-25', '2026-10-26', '2026-10-27']);
+    expect(daysOf({ from: '2026-10-24', to: '2026-10-27' })).toEqual([
+      '2026-10-24',
+      '2026-10-25',
+      '2026-10-26',
+      '2026-10-27',
+    ]);
   });
 });
