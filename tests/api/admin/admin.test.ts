@@ -62,6 +62,10 @@ describe('admin calls', () => {
     ['GET', '/api/admin/settings'],
     ['PUT', '/api/admin/settings', { adsense_display_channel: 'x' }],
     ['GET', '/api/admin/db-admin'],
+    ['GET', '/api/admin/adsense/preview?date=2024-03-01'],
+    ['POST', '/api/admin/adsense/import', { date: '2024-03-01' }],
+    ['POST', '/api/admin/adsense/upload', { csv: 'DATE' }],
+    ['GET', '/api/admin/adsense/last-import'],
   ];
 
   it.each(ADMIN_CALLS)(
