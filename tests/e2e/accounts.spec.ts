@@ -160,13 +160,13 @@ test('an admin sees the Admin and Partenaire links; a member sees neither', asyn
 test('history answered as anonymous for a member is asked again, then a session problem is shown', async ({
   page,
 }) => {
-  await signIn(page, { ...ALICE, email: 'anonymous.e2e@example.fr' });
+  // From the start: a guest never asks for server history, the member's page does, three times.
   let asked = 0;
   await page.route('**/api/search/history?**', async (route) => {
     asked++;
     await route.fulfill({ json: { data: { history: [], userId: 'anonymous', count: 0 } } });
   });
-  await page.reload();
+  await signIn(page, { ...ALICE, email: 'anonymous.e2e@example.fr' });
   await box(page).focus();
   await expect(page.getByRole('alert').filter({ hasText: 'Problème de session détecté.' })).toBeVisible({
     timeout: 15_000,
