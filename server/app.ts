@@ -15,6 +15,7 @@ import { searchPlugin } from './search/plugin';
 import { authPlugin } from './auth/plugin';
 import { adminPlugin } from './admin/plugin';
 import { attributionPlugin } from './partners/attribution';
+import { securityHeaders } from './security/headers';
 import { sessionPlugin } from './session/plugin';
 
 declare module 'fastify' {
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   registerErrorHandler(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(securityHeaders);
   await app.register(sessionPlugin);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);

@@ -60,6 +60,13 @@ export const envSchema = z.object({
   GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
   ADSENSE_NIGHTLY_IMPORT: booleanFlag.default(true),
   DB_ADMIN_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+  ADSENSE_CLIENT_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^ca-pub-\d+$/, 'de la forme ca-pub-123…')
+      .optional(),
+  ),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -123,6 +130,8 @@ export type Config = {
   nightlyImport: boolean;
   /** The database tool admins open at /db-admin. */
   dbAdminUrl: string | null;
+  /** The AdSense ad client of the pages' ad slots; without it, house ads. */
+  adClient: string | null;
   logLevel: string;
   google: { clientId?: string; clientSecret?: string; searchEngineId?: string; issuer: string };
   /** Without Google credentials, sign-in goes through the built-in OpenID provider. */
@@ -215,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     nightlyImport: vars.ADSENSE_NIGHTLY_IMPORT,
     dbAdminUrl: vars.DB_ADMIN_URL ?? null,
+    adClient: vars.ADSENSE_CLIENT_ID ?? null,
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {
       providers: vars.SEARCH_PROVIDER,

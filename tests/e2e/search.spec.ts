@@ -231,6 +231,20 @@ test('the whole search works with the keyboard alone', async ({ page }) => {
 test('element mode loads Google’s script with the engine id and lets it render the query', async ({
   page,
 }) => {
+  // The server under test runs the local provider; in element mode its policy also admits Google's element.
+  await page.route(
+    (url) => url.pathname === '/search',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      const csp = headers['content-security-policy']!.replace(
+        "script-src 'self'",
+        "script-src 'self' https://cse.google.com https://www.google.com https://www.gstatic.com",
+      );
+      await route.fulfill({ response, headers: { ...headers, 'content-security-policy': csp } });
+    },
+  );
   await page.route('**/api/config/client', (route) =>
     route.fulfill({
       contentType: 'application/json',
