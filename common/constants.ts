@@ -114,3 +114,16 @@ export const AD_SLOTS = [
   { id: 'home', label: 'Accueil' },
   { id: 'cse_search', label: 'Page de résultats' },
 ] as const;
+
+const SECURITY_MINUTE_MS = 60_000;
+/** fail2ban's own defaults (5 failures in 10 minutes → 10 minutes), per jail; a repeat doubles the ban. */
+export const SECURITY_JAILS = {
+  auth: { findTimeMs: 10 * SECURITY_MINUTE_MS, maxRetry: 5, banTimeMs: 10 * SECURITY_MINUTE_MS },
+  'nginx-admin': { findTimeMs: 10 * SECURITY_MINUTE_MS, maxRetry: 5, banTimeMs: 10 * SECURITY_MINUTE_MS },
+  'rate-limit': { findTimeMs: 10 * SECURITY_MINUTE_MS, maxRetry: 5, banTimeMs: 10 * SECURITY_MINUTE_MS },
+  probe: { findTimeMs: 10 * SECURITY_MINUTE_MS, maxRetry: 5, banTimeMs: 10 * SECURITY_MINUTE_MS },
+} as const;
+export type SecurityJail = keyof typeof SECURITY_JAILS;
+export const BAN_MAX_MS = 7 * 24 * 60 * SECURITY_MINUTE_MS;
+/** Security events older than this are pruned. */
+export const SECURITY_LOG_RETENTION_MS = 30 * 24 * 60 * SECURITY_MINUTE_MS;

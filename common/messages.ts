@@ -70,6 +70,14 @@ export const ADMIN_MESSAGES = {
   unbanFailed: 'Erreur lors du débannissement',
 } as const;
 
+export const SECURITY_MESSAGES = {
+  banned: 'Accès temporairement bloqué pour cette adresse après trop d’échecs. Réessayez plus tard.',
+  rateLimited: (minutes: number) =>
+    `Trop de requêtes depuis votre adresse. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  unbanned: (ip: string) => `Adresse ${ip} débloquée.`,
+  notBanned: (ip: string) => `L’adresse ${ip} n’est pas bloquée.`,
+} as const;
+
 export const EMPTY_STATES = {
   partners: 'Aucun partenaire',
   payoutRequests: 'Aucune demande',

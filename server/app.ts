@@ -16,6 +16,7 @@ import { authPlugin } from './auth/plugin';
 import { adminPlugin } from './admin/plugin';
 import { attributionPlugin } from './partners/attribution';
 import { securityHeaders } from './security/headers';
+import { securityPlugin } from './security/plugin';
 import { sessionPlugin } from './session/plugin';
 
 declare module 'fastify' {
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(securityHeaders);
   await app.register(sessionPlugin);
+  await app.register(securityPlugin);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);
   await app.register(cachePlugin);

@@ -67,6 +67,8 @@ export const envSchema = z.object({
       .regex(/^ca-pub-\d+$/, 'de la forme ca-pub-123…')
       .optional(),
   ),
+  TRUST_PROXY: z.string().default(''),
+  SECURITY_IGNORE_IPS: z.string().default('loopback'),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -132,6 +134,8 @@ export type Config = {
   dbAdminUrl: string | null;
   /** The AdSense ad client of the pages' ad slots; without it, house ads. */
   adClient: string | null;
+  /** Proxies whose X-Forwarded-For is believed; addresses never limited nor banned (fail2ban's ignoreip). */
+  security: { trustProxy: string; ignoreIps: string };
   logLevel: string;
   google: { clientId?: string; clientSecret?: string; searchEngineId?: string; issuer: string };
   /** Without Google credentials, sign-in goes through the built-in OpenID provider. */
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nightlyImport: vars.ADSENSE_NIGHTLY_IMPORT,
     dbAdminUrl: vars.DB_ADMIN_URL ?? null,
     adClient: vars.ADSENSE_CLIENT_ID ?? null,
+    security: { trustProxy: vars.TRUST_PROXY, ignoreIps: vars.SECURITY_IGNORE_IPS },
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {
       providers: vars.SEARCH_PROVIDER,

@@ -123,8 +123,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async
   app.get('/auth/google/callback', async (request, reply) => {
     const transaction = readTransaction(request);
     reply.clearCookie(TRANSACTION_COOKIE, transactionCookie);
-    const refuse = (reason: string, error?: unknown) => {
+    const refuse = async (reason: string, error?: unknown) => {
       request.log.warn({ event: 'auth_failed', reason, err: error }, AUTH_MESSAGES.failed);
+      await app.jails.record({
+        ip: request.clientKey,
+        path: '/auth/google/callback',
+        status: 401,
+        jail: 'auth',
+      });
       return reply.redirect('/error/401');
     };
     if (!transaction) return refuse('no_transaction');

@@ -187,6 +187,25 @@ export interface JobRunTable {
   at: Generated<Timestamp>;
 }
 
+export interface SecurityEventTable {
+  id: Generated<number>;
+  at: Timestamp;
+  /** The client key: an IPv4 address or an IPv6 /64. */
+  ip: string;
+  path: string;
+  status: number;
+  jail: string;
+}
+
+export interface BanTable {
+  id: Generated<number>;
+  ip: string;
+  jail: string;
+  banned_at: Timestamp;
+  expires_at: Timestamp;
+  lifted_by: number | null;
+}
+
 export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
@@ -206,4 +225,6 @@ export interface Database {
   admin_audit: AdminAuditTable;
   revenue_report_rows: RevenueReportRowTable;
   job_runs: JobRunTable;
+  security_events: SecurityEventTable;
+  bans: BanTable;
 }

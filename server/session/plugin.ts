@@ -20,6 +20,10 @@ declare module 'fastify' {
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<SessionRow | null>>();
+const invalidTokens = new WeakSet<FastifyRequest>();
+
+/** The request came with a session cookie that matches no live session (expired or forged). */
+export const hadInvalidSessionToken = (request: FastifyRequest) => invalidTokens.has(request);
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie, { secret: app.config.sessionSecret });
@@ -30,7 +34,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     let session = loaded.get(this);
     if (!session) {
       const token = this.cookies[SESSION_COOKIE];
-      session = token ? findSession(app.database, token).then((row) => row ?? null) : Promise.resolve(null);
+      session = token
+        ? findSession(app.database, token).then((row) => {
+            if (!row) invalidTokens.add(this);
+            return row ?? null;
+          })
+        : Promise.resolve(null);
       loaded.set(this, session);
     }
     return session;

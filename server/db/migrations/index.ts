@@ -8,6 +8,7 @@ import * as accounts from './2026-11-23-0005-accounts';
 import * as partners from './2026-11-23-0006-partners';
 import * as admin from './2026-11-23-0007-admin';
 import * as revenue from './2026-11-23-0008-revenue';
+import * as security from './2026-11-23-0009-security';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0006-partners': partners,
   '2026-11-23-0007-admin': admin,
   '2026-11-23-0008-revenue': revenue,
+  '2026-11-23-0009-security': security,
 };

@@ -1,0 +1,62 @@
+// The client's address: the socket's, or X-Forwarded-For's only behind a proxy named in TRUST_PROXY;
+// IPv6 addresses grouped by their /64 (one subscriber's whole network is one client).
+import { BlockList, isIP } from 'node:net';
+
+export type TrustedProxies = (address: string) => boolean;
+
+/** "loopback", addresses and CIDR ranges, comma-separated; empty trusts nobody. */
+export function trustedProxiesOf(setting: string): TrustedProxies {
+  const list = new BlockList();
+  for (const entry of setting
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4');
+      list.addAddress('::1', 'ipv6');
+      continue;
+    }
+    const [address, bits] = entry.split('/');
+    const family = isIP(address ?? '') === 6 ? 'ipv6' : 'ipv4';
+    if (bits) list.addSubnet(address!, Number(bits), family);
+    else list.addAddress(address!, family);
+  }
+  return (address) => {
+    const family = isIP(address);
+    return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}
+
+const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+
+/** An IPv6 address as its /64 network, written like "2001:db8:1:2::/64"; IPv4 unchanged. */
+export function clientKeyOf(address: string): string {
+  const plain = unmapped(address);
+  if (isIP(plain) !== 6) return plain;
+  const [head = '', tail = ''] = plain.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = plain.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The address the request came from: walks X-Forwarded-For from the right while the hop is a trusted proxy. */
+export function clientAddressOf(
+  socketAddress: string,
+  forwardedFor: string | undefined,
+  trusted: TrustedProxies,
+): string {
+  let address = unmapped(socketAddress);
+  if (!forwardedFor || !trusted(address)) return address;
+  const hops = forwardedFor
+    .split(',')
+    .map((h) => unmapped(h.trim()))
+    .filter((h) => isIP(h) !== 0);
+  while (hops.length > 0 && trusted(address)) address = hops.pop()!;
+  return address;
+}

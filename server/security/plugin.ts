@@ -1,0 +1,116 @@
+// The security layer, first on every request: the client's address, bans (403 before any work), the rate
+// limits of the spec (429 with Retry-After), and the failures that feed the jails.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { RATE_LIMITS, type SecurityJail } from '../../common/constants';
+import { SECURITY_MESSAGES } from '../../common/messages';
+import { hadInvalidSessionToken } from '../session/plugin';
+import { SESSION_COOKIE } from '../session/store';
+import { clientAddressOf, clientKeyOf, trustedProxiesOf } from './clientAddress';
+import { memoryCounter, redisCounter } from './counter';
+import { createJails, type Jails } from './jails';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jails: Jails;
+  }
+  interface FastifyRequest {
+    /** The client's address, IPv6 grouped by /64: the key of limits and bans. */
+    clientKey: string;
+  }
+}
+
+/** Built files and health checks are not what a limit protects. */
+const UNLIMITED = /^\/(assets\/|flags\/|favicon\.svg$|api\/health$)/;
+/** Paths no page of ours uses, that scanners try. */
+const PROBE =
+  /(\.php\d?|\.asp|\.env|wp-admin|wp-login|wp-content|phpmyadmin|\.git\/|cgi-bin|\.ds_store|xmlrpc|\/\.well-known\/(?!openid))/i;
+
+type Bucket = { name: keyof typeof RATE_LIMITS; test: (path: string) => boolean };
+const BUCKETS: Bucket[] = [
+  { name: 'general', test: () => true },
+  { name: 'api', test: (p) => p.startsWith('/api/') },
+  { name: 'auth', test: (p) => p.startsWith('/auth/') || p.startsWith('/oidc/') },
+  { name: 'searchHistory', test: (p) => p.startsWith('/api/search/history') },
+];
+
+const refusedByLayer = new WeakSet<FastifyRequest>();
+
+export const securityPlugin = fp(async (app) => {
+  const trusted = trustedProxiesOf(app.config.security.trustProxy);
+  const ignored = trustedProxiesOf(app.config.security.ignoreIps);
+  const counter = app.config.redisUrl ? redisCounter(app.config.redisUrl) : memoryCounter();
+  const jails = createJails(app.database, {
+    log: app.log,
+    ignored: (ip) => ignored(ip.replace(/::\/64$/, '::')),
+  });
+  app.decorate('jails', jails);
+  app.decorateRequest('clientKey', '');
+
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    code: string,
+  ) => {
+    refusedByLayer.add(request);
+    return reply.status(status).send({ error: { message, code } });
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const address = clientAddressOf(
+      request.socket.remoteAddress ?? '',
+      request.headers['x-forwarded-for'] as string | undefined,
+      trusted,
+    );
+    request.clientKey = clientKeyOf(address);
+    if (await jails.isBanned(request.clientKey))
+      return refuse(request, reply, 403, SECURITY_MESSAGES.banned, 'banned');
+    const path = request.url.split('?')[0]!;
+    if (UNLIMITED.test(path) || ignored(address)) return;
+    for (const bucket of BUCKETS) {
+      if (!bucket.test(path)) continue;
+      const { count, resetInMs } = await counter.hit(
+        `${bucket.name}:${request.clientKey}`,
+        RATE_LIMITS.windowMs,
+      );
+      if (count <= RATE_LIMITS[bucket.name]) continue;
+      const seconds = Math.ceil(resetInMs / 1000);
+      reply.header('retry-after', String(seconds));
+      await jails.record({ ip: request.clientKey, path, status: 429, jail: 'rate-limit' });
+      return refuse(
+        request,
+        reply,
+        429,
+        SECURITY_MESSAGES.rateLimited(Math.ceil(seconds / 60)),
+        'rate_limited',
+      );
+    }
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (refusedByLayer.has(request)) return;
+    const path = request.url.split('?')[0]!;
+    const status = reply.statusCode;
+    let jail: SecurityJail | null = null;
+    if (
+      (status === 401 || status === 403) &&
+      (path.startsWith('/api/admin') || path.startsWith('/admin') || path === '/db-admin')
+    )
+      jail = 'nginx-admin';
+    else if (status === 404 && PROBE.test(path)) jail = 'probe';
+    else if (hadInvalidSessionToken(request) && request.cookies[SESSION_COOKIE]) jail = 'auth';
+    if (jail)
+      await jails
+        .record({ ip: request.clientKey, path: path.slice(0, 300), status, jail })
+        .catch((err: unknown) => request.log.error({ err }, 'journal de sécurité'));
+  });
+
+  const prune = setInterval(() => void jails.prune().catch(() => {}), 3600_000);
+  prune.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await counter.close();
+  });
+});

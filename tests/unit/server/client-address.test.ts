@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../../../server/security/clientAddress';
+
+describe('client address', () => {
+  it('groups IPv6 by /64, whatever the spelling', () => {
+    expect(clientKeyOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:0db8:0001:0002:abcd:ef01:2345:6789')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(clientKeyOf('198.51.100.4')).toBe('198.51.100.4');
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy, walking from the right', () => {
+    const trusted = trustedProxiesOf('loopback, 10.0.0.0/8');
+    expect(clientAddressOf('127.0.0.1', '203.0.113.5', trusted)).toBe('203.0.113.5');
+    expect(clientAddressOf('127.0.0.1', '6.6.6.6, 203.0.113.5, 10.1.2.3', trusted)).toBe('203.0.113.5');
+    expect(clientAddressOf('198.51.100.9', '203.0.113.5', trusted)).toBe('198.51.100.9');
+    expect(clientAddressOf('127.0.0.1', 'not-an-ip', trusted)).toBe('127.0.0.1');
+    expect(clientAddressOf('127.0.0.1', '203.0.113.5', trustedProxiesOf(''))).toBe('127.0.0.1');
+  });
+});
