@@ -15,3 +15,15 @@ export function parisDay(at: Date = new Date()): string {
 
 /** The first day of the month of a Paris day: 2026-11-23 → 2026-11-01. */
 export const monthStartOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+const parisLongFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The Paris day of an instant written out in French, e.g. « 23 novembre 2026 ». */
+export function formatParisDateLong(at: Date = new Date()): string {
+  return parisLongFormat.format(at);
+}

@@ -21,6 +21,14 @@ export const router = createBrowserRouter([
           { path: '/', Component: HomePage },
           { path: '/search', Component: SearchPage },
           { path: '/error/:status', Component: ErrorPage },
+          {
+            path: '/privacy',
+            lazy: async () => ({ Component: (await import('./pages/privacy/PrivacyPage')).default }),
+          },
+          {
+            path: '/extension/setup',
+            lazy: async () => ({ Component: (await import('./pages/extension/ExtensionSetupPage')).default }),
+          },
           // TODO(issue 5): the landing, how-it-works and signup pages of the partner programme.
           { path: '/partners', lazy: marketing },
           { path: '/partners/how-it-works', lazy: marketing },

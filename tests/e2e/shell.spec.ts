@@ -1,16 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-
-const SHOTS = 'tests/e2e/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-const WIDTHS = [390, 1280];
-
-async function shoot(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import { expect, test } from '@playwright/test';
+import { shoot } from './screenshots';
 
 test('the home page renders with the shell: top bar, search box, footer', async ({ page }) => {
   await page.goto('/');

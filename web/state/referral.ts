@@ -1,0 +1,24 @@
+// The referral on the client: the partner code kept in pa_ref, and kept again on client-side navigations.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { referralCodeFromCookies, referralCodeFromSearch, referralCookieString } from './referralCookie';
+
+/** The partner code of the pa_ref cookie, or null. */
+export function readReferralCode(): string | null {
+  return referralCodeFromCookies(document.cookie);
+}
+
+/** Keeps the code of a `?ref=CODE` query in pa_ref; does nothing when there is no valid code. */
+export function rememberReferralFromSearch(search: string): string | null {
+  const code = referralCodeFromSearch(search);
+  if (code) document.cookie = referralCookieString(code, window.location.protocol === 'https:');
+  return code;
+}
+
+/** Call once near the root: a client-side navigation never reaches the server, which sets pa_ref otherwise. */
+export function useReferralCookie(): void {
+  const { search } = useLocation();
+  useEffect(() => {
+    rememberReferralFromSearch(search);
+  }, [search]);
+}
