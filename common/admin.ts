@@ -103,3 +103,38 @@ export const adSettingsSchema = z.object({
   adsense_display_channel: z.string().trim().max(100).nullable(),
 });
 export const dbAdminAnswerSchema = z.object({ configured: z.boolean() });
+
+/** GET /api/admin/security (spec §3, security stats) and the 24-hour charts. */
+export const securityStatsSchema = z.object({
+  alerts: z.object({
+    bannedIps: z.number().int(),
+    failedAttemptsLastHour: z.number().int(),
+    rateLimitHits: z.number().int(),
+  }),
+  stats: z.object({
+    failedAuthToday: z.number().int(),
+    failedAuthWeek: z.number().int(),
+    totalBansToday: z.number().int(),
+  }),
+  recentLogs: z.array(
+    z.object({ timestamp: z.string(), ip: z.string(), path: z.string(), status: z.number().int() }),
+  ),
+  bannedIps: z.array(
+    z.object({ ip: z.string(), jail: z.string(), bannedAt: z.string(), expiresAt: z.string() }),
+  ),
+  topSuspiciousIps: z.array(z.object({ ip: z.string(), count: z.number().int() })),
+  hourly: z.array(
+    z.object({
+      hour: z.string(),
+      requests: z.number().int(),
+      failures: z.number().int(),
+      bans: z.number().int(),
+    }),
+  ),
+});
+export type SecurityStats = z.infer<typeof securityStatsSchema>;
+export const unbanBodySchema = z.object({
+  ip: z.string().trim().min(1, 'Adresse requise').max(64),
+  jail: z.enum(['auth', 'nginx-admin', 'rate-limit', 'probe']).default('nginx-admin'),
+});
+export const unbanAnswerSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -27,3 +27,18 @@ const parisLongFormat = new Intl.DateTimeFormat('fr-FR', {
 export function formatParisDateLong(at: Date = new Date()): string {
   return parisLongFormat.format(at);
 }
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PARIS_TIME_ZONE,
+  timeZoneName: 'longOffset',
+});
+
+/** The instant a Paris day begins (00:00 in Paris), e.g. 2026-11-23 → 2026-11-22T23:00:00.000Z. */
+export function parisDayStart(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  // The offset in force at that midnight: "GMT+01:00" in winter, "GMT+02:00" in summer.
+  const name = offsetFormat.formatToParts(guess).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name) ?? [];
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  return new Date(guess.getTime() - offsetMs);
+}

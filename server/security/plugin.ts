@@ -8,7 +8,9 @@ import { hadInvalidSessionToken } from '../session/plugin';
 import { SESSION_COOKIE } from '../session/store';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from './clientAddress';
 import { memoryCounter, redisCounter } from './counter';
+import { securityDashboardRoutes } from './dashboard';
 import { createJails, type Jails } from './jails';
+import { createRequestsByHour } from './requestsByHour';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +47,8 @@ export const securityPlugin = fp(async (app) => {
     ignored: (ip) => ignored(ip.replace(/::\/64$/, '::')),
   });
   app.decorate('jails', jails);
+  const requestsByHour = createRequestsByHour();
+  await app.register(securityDashboardRoutes, { requestsByHour });
   app.decorateRequest('clientKey', '');
 
   const refuse = (
@@ -65,6 +69,7 @@ export const securityPlugin = fp(async (app) => {
       trusted,
     );
     request.clientKey = clientKeyOf(address);
+    requestsByHour.add();
     if (await jails.isBanned(request.clientKey))
       return refuse(request, reply, 403, SECURITY_MESSAGES.banned, 'banned');
     const path = request.url.split('?')[0]!;
