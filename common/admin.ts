@@ -1,5 +1,11 @@
 // The admin calls' schemas: partners, ad channels, payouts (search-accounts-admin.md §3 and §7).
-import { REFERRAL_CODE_PATTERN, REVENUE_SHARE_PERCENT } from './constants';
+import {
+  ADMIN_BADGE_THRESHOLDS,
+  BAN_BANNER_STEPS,
+  REFERRAL_CODE_PATTERN,
+  REVENUE_SHARE_PERCENT,
+  SUSPICION_THRESHOLDS,
+} from './constants';
 import { PARTNER_STATUSES, PAYOUT_STATUSES } from './partner';
 import { z } from './zod';
 
@@ -138,3 +144,27 @@ export const unbanBodySchema = z.object({
   jail: z.enum(['auth', 'nginx-admin', 'rate-limit', 'probe']).default('nginx-admin'),
 });
 export const unbanAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Spec: the badge counts banned IPs, +1 above 10 failed attempts in the hour, +1 above 20 rate-limit hits. */
+export function adminBadgeCount(alerts: SecurityStats['alerts']): number {
+  return (
+    alerts.bannedIps +
+    (alerts.failedAttemptsLastHour > ADMIN_BADGE_THRESHOLDS.failedAttemptsLastHour ? 1 : 0) +
+    (alerts.rateLimitHits > ADMIN_BADGE_THRESHOLDS.rateLimitHits ? 1 : 0)
+  );
+}
+
+/** Spec: over 50 critique, over 20 élevé, otherwise modéré. */
+export function suspicionLevel(count: number): 'critique' | 'eleve' | 'modere' {
+  if (count > SUSPICION_THRESHOLDS.critique) return 'critique';
+  if (count > SUSPICION_THRESHOLDS.eleve) return 'eleve';
+  return 'modere';
+}
+
+/** The banner's level by ban count: none, under 5, under 20, more. */
+export function banBannerLevel(bans: number): 'ok' | 'low' | 'high' | 'critical' {
+  if (bans === 0) return 'ok';
+  if (bans < BAN_BANNER_STEPS.low) return 'low';
+  if (bans < BAN_BANNER_STEPS.high) return 'high';
+  return 'critical';
+}

@@ -44,14 +44,16 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./areas/admin/AdminLayout')).default }),
         children: [
           { index: true, element: <Navigate to="/admin/partners" replace /> },
-          // TODO(issue 8): the security dashboard.
           {
             path: 'partners',
             lazy: async () => ({
               Component: (await import('./areas/admin/partners/AdminPartnersPage')).default,
             }),
           },
-          { path: 'security', element: notFound },
+          {
+            path: 'security',
+            lazy: async () => ({ Component: (await import('./areas/admin/security/SecurityPage')).default }),
+          },
           {
             path: 'db-admin',
             lazy: async () => ({ Component: (await import('./areas/admin/db/DbAdminPage')).default }),

@@ -105,3 +105,15 @@ test('the database-admin page says how to configure a tool when none is', async 
   await expect(page.getByText('Aucun outil n’est configuré.')).toBeVisible();
   await expect(page.getByText('DB_ADMIN_URL')).toBeVisible();
 });
+
+test('the security page: banner, counters, empty states, refreshed; the menu shows its badge', async ({
+  page,
+}) => {
+  await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
+  await page.goto('/admin/security');
+  await expect(page.getByRole('heading', { name: 'Sécurité', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('ban-banner')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'IP bannies' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Activité des dernières 24 heures' })).toBeVisible();
+  await page.screenshot({ path: 'tests/e2e/screenshots/admin-security-1280.png', fullPage: true });
+});

@@ -6,15 +6,24 @@ import { LABELS } from '../../shell/labels';
 import { Layout } from '../../shell/Layout';
 import { SideMenuLayout } from '../shared/SideMenuLayout';
 import { useAdminAccess } from './useAdminAccess';
+import { useSecurityStats } from './security/useSecurityStats';
+import { adminBadgeCount } from '../../../common/admin';
+import { ADMIN_BADGE_REFRESH_MS } from '../../../common/constants';
 
-const ITEMS = [
-  { to: '/admin/partners', label: LABELS.admin.partners },
-  { to: '/admin/security', label: LABELS.admin.security },
-  { to: '/admin/db-admin', label: LABELS.admin.dbAdmin },
-];
+/** The menu, its security badge asked for only once the visitor is known to be an admin. */
+function useItems(admin: boolean) {
+  const security = useSecurityStats(ADMIN_BADGE_REFRESH_MS, admin);
+  const badge = security.data ? adminBadgeCount(security.data.alerts) : 0;
+  return [
+    { to: '/admin/partners', label: LABELS.admin.partners },
+    { to: '/admin/security', label: LABELS.admin.security, badge },
+    { to: '/admin/db-admin', label: LABELS.admin.dbAdmin },
+  ];
+}
 
 export default function AdminLayout() {
   const access = useAdminAccess();
+  const items = useItems(access.state === 'ok');
   if (access.state === 'unknown') return <LinearProgress aria-label={LABELS.admin.title} />;
   if (access.state !== 'ok')
     return (
@@ -23,7 +32,7 @@ export default function AdminLayout() {
       </Layout>
     );
   return (
-    <SideMenuLayout title={LABELS.admin.title} width={240} items={ITEMS}>
+    <SideMenuLayout title={LABELS.admin.title} width={240} items={items}>
       <Outlet />
     </SideMenuLayout>
   );

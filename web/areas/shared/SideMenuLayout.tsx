@@ -1,6 +1,7 @@
 // A side menu that is permanent on wide screens and a drawer with a top bar and menu button on phones.
 import {
   AppBar,
+  Badge,
   Box,
   CssBaseline,
   Drawer,
@@ -19,7 +20,8 @@ import { LABELS } from '../../shell/labels';
 import { areaTheme } from './theme';
 import { Icon } from '../../shell/Icon';
 
-export type SideMenuItem = { to: string; label: string };
+/** `badge` shows a count beside the entry (the admin menu's security alerts). */
+export type SideMenuItem = { to: string; label: string; badge?: number };
 
 type Props = { title: string; width: number; items: SideMenuItem[]; children: ReactNode };
 
@@ -45,6 +47,15 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
             onClick={() => setOpen(false)}
           >
             <ListItemText primary={item.label} />
+            {item.badge ? (
+              <Badge
+                badgeContent={item.badge}
+                color="error"
+                max={99}
+                sx={{ mr: 1 }}
+                aria-label={`${item.badge} alertes`}
+              />
+            ) : null}
           </ListItemButton>
         ))}
       </List>
