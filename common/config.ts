@@ -4,6 +4,8 @@ import { z } from './zod';
 export const clientConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   searchEngineId: z.string().nullable(),
+  /** The AdSense client of the ad slots; null shows house ads. */
+  adClient: z.string().nullable(),
   apiUrl: z.string(),
   frontendUrl: z.string(),
   features: z.object({
@@ -18,6 +20,7 @@ export type ClientConfig = z.infer<typeof clientConfigSchema>;
 export const localDefaultClientConfig: ClientConfig = {
   googleClientId: null,
   searchEngineId: null,
+  adClient: null,
   apiUrl: '/api',
   frontendUrl: '/',
   features: { oauth: true, searchHistory: true, safeSearch: true },

@@ -10,6 +10,7 @@ export function clientConfigOf(config: Config): ClientConfig {
     // The web app renders Google's own search element only when it is the chosen provider.
     searchEngineId:
       config.search.providers[0] === 'google-element' ? (config.google.searchEngineId ?? null) : null,
+    adClient: config.adClient,
     apiUrl: `${config.publicUrl}/api`,
     frontendUrl: config.publicUrl,
     features: {

@@ -252,6 +252,7 @@ test('element mode loads Google’s script with the engine id and lets it render
         data: {
           googleClientId: null,
           searchEngineId: 'moteur-essai',
+          adClient: null,
           apiUrl: '/api',
           frontendUrl: '/',
           features: { oauth: true, searchHistory: true, safeSearch: true },
@@ -289,6 +290,7 @@ test('element mode falls back to our own results when Google’s script cannot l
         data: {
           googleClientId: null,
           searchEngineId: 'moteur-essai',
+          adClient: null,
           apiUrl: '/api',
           frontendUrl: '/',
           features: { oauth: true, searchHistory: true, safeSearch: true },

@@ -9,10 +9,23 @@ describe('security dashboard rules (spec §9)', () => {
   });
 
   it('suspicion: over 50 critique, over 20 élevé, else modéré', () => {
-    expect([1, 20, 21, 50, 51].map(suspicionLevel)).toEqual(['modere', 'modere', 'eleve', 'eleve', 'critique']);
+    expect([1, 20, 21, 50, 51].map(suspicionLevel)).toEqual([
+      'modere',
+      'modere',
+      'eleve',
+      'eleve',
+      'critique',
+    ]);
   });
 
   it('banner: 0, under 5, under 20, more', () => {
-    expect([0, 1, 4, 5, 19, 20].map(banBannerLevel)).toEqual(['ok', 'low', 'low', 'high', 'high', 'critical']);
+    expect([0, 1, 4, 5, 19, 20].map(banBannerLevel)).toEqual([
+      'ok',
+      'low',
+      'low',
+      'high',
+      'high',
+      'critical',
+    ]);
   });
 });

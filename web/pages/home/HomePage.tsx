@@ -1,6 +1,7 @@
-// / – the logo and the search box.
+// / – the logo, the search box and one ad slot.
 import { Logo } from '../../shell/Logo';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { AdSlot } from '../../ad-slot/AdSlot';
 import { SearchBox } from '../../search/SearchBox';
 
 export function HomePage() {
@@ -11,6 +12,7 @@ export function HomePage() {
         <Logo size="big" />
       </h1>
       <SearchBox big />
+      <AdSlot slot="home" />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 // /search – the box, the tabs, then the results of our API or of Google's element, and one ad slot.
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AD_SLOT } from '../../../common/constants';
+import { AdSlot } from '../../ad-slot/AdSlot';
 import { useClientConfig } from '../../config/useClientConfig';
 import { SearchBox } from '../../search/SearchBox';
 import { canonicalSearchHref, tabOf } from '../../search/searchUrl';
@@ -60,6 +62,7 @@ export function SearchPage() {
       ) : (
         <SearchResults q={q} tab={tab} request={request} />
       )}
+      {q !== '' && <AdSlot slot={AD_SLOT.alwaysPresentSlot} />}
     </section>
   );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../fixtures/testApp';
+
+async function clientConfig(env: NodeJS.ProcessEnv = {}) {
+  const t = await buildTestApp({ env });
+  try {
+    const res = await t.app.inject({ url: '/api/config/client' });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  } finally {
+    await t.close();
+  }
+}
+
+describe('GET /api/config/client', () => {
+  it('answers every field of the spec, with house ads and no search element by default', async () => {
+    expect(await clientConfig({ PUBLIC_URL: 'https://recherche.example' })).toEqual({
+      googleClientId: null,
+      searchEngineId: null,
+      adClient: null,
+      apiUrl: 'https://recherche.example/api',
+      frontendUrl: 'https://recherche.example',
+      features: { oauth: true, searchHistory: true, safeSearch: true },
+    });
+  });
+
+  it('gives the engine id only in element mode, and the ad client when configured', async () => {
+    const element = await clientConfig({
+      SEARCH_PROVIDER: 'google-element',
+      GOOGLE_CSE_ID: 'moteur-1',
+      ADSENSE_CLIENT_ID: 'ca-pub-123',
+    });
+    expect(element).toMatchObject({ searchEngineId: 'moteur-1', adClient: 'ca-pub-123' });
+    expect(
+      (await clientConfig({ SEARCH_PROVIDER: 'local', GOOGLE_CSE_ID: 'moteur-1' })).searchEngineId,
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+// One ad slot: the network's ad when an ad client is configured, else a house ad; both counted the same way.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AD_SLOT } from '../../common/constants';
+import { useClientConfig } from '../config/useClientConfig';
+import { trackAdFilled } from '../site-events/track';
+import { loadAdsense, requestAd } from './adsense';
+import { createImpressionTracker } from './impression';
+import './ads.css';
+
+type SlotList = { slots: Array<{ id: string }> };
+
+/** The slots this visitor may see (narrowed to their partner's when they came with one); read by hand, no zod. */
+async function allowedSlots(): Promise<string[] | null> {
+  const response = await fetch('/api/ads/slots', { credentials: 'same-origin' });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { data?: SlotList };
+  return body.data?.slots.map((s) => s.id) ?? null;
+}
+
+export function AdSlot({ slot }: { slot: string }) {
+  const { config } = useClientConfig();
+  const allowed = useQuery({ queryKey: ['ad-slots'], queryFn: allowedSlots, staleTime: 5 * 60_000 });
+  const { pathname, key } = useLocation();
+  const box = useRef<HTMLDivElement>(null);
+  const [collapsed, setCollapsed] = useState(false);
+  const adClient = config?.adClient ?? null;
+  // A failed list call shows the slot: a missing ad costs more than an extra one.
+  const shown =
+    !collapsed && (allowed.data === undefined || allowed.data === null || allowed.data.includes(slot));
+
+  useEffect(() => {
+    const element = box.current;
+    if (!shown || !element || config === null) return;
+    if (adClient) {
+      loadAdsense(adClient);
+      requestAd();
+    }
+    const isFilled = () =>
+      !adClient || element.querySelector('ins.adsbygoogle')?.getAttribute('data-ad-status') === 'filled';
+    const tracker = createImpressionTracker({
+      isFilled,
+      onImpression: () => trackAdFilled(slot, pathname),
+      onUnfilled: () => setCollapsed(true),
+      setTimer: (run, ms) => window.setTimeout(run, ms),
+      clearTimer: (timer) => window.clearTimeout(timer as number),
+    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.forEach((e) => tracker.visibility(e.intersectionRatio)),
+      {
+        threshold: [0, AD_SLOT.visibleRatio, 1],
+      },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      tracker.stop();
+    };
+    // One impression per slot and page view: a new navigation (key) starts again.
+  }, [shown, config, adClient, slot, pathname, key]);
+
+  if (!shown) return null;
+  return (
+    <aside className="ad-slot" ref={box} aria-label="Annonce" data-slot={slot}>
+      <span className="ad-label">Annonce</span>
+      {adClient ? (
+        <ins
+          className="adsbygoogle"
+          style={{ display: 'block', width: '100%', height: AD_SLOT.height }}
+          data-ad-client={adClient}
+          data-ad-format="horizontal"
+          data-full-width-responsive="false"
+        />
+      ) : (
+        <HouseAd />
+      )}
+    </aside>
+  );
+}
+
+function HouseAd() {
+  return (
+    <Link to="/partners" className="house-ad">
+      <span className="house-ad-title">Gagnez de l’argent avec votre trafic</span>
+      <span className="house-ad-text">
+        Programme partenaires : partagez votre lien, suivez vos statistiques, recevez chaque mois votre part
+        des revenus.
+      </span>
+      <span className="house-ad-cta">Découvrir le programme</span>
+    </Link>
+  );
+}
