@@ -127,3 +127,6 @@ export type SecurityJail = keyof typeof SECURITY_JAILS;
 export const BAN_MAX_MS = 7 * 24 * 60 * SECURITY_MINUTE_MS;
 /** Security events older than this are pruned. */
 export const SECURITY_LOG_RETENTION_MS = 30 * 24 * 60 * SECURITY_MINUTE_MS;
+
+/** A page sends its events in one beacon; more than this in one request is not a browser. */
+export const MAX_EVENTS_PER_REQUEST = 50;

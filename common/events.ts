@@ -1,4 +1,5 @@
 // POST /events – what the browser reports: page views and filled ad slots.
+import { MAX_EVENTS_PER_REQUEST } from './constants';
 import { z } from './zod';
 
 /** A site path: starts with /, no scheme or host, bounded. */
@@ -20,8 +21,6 @@ export const adFilledEventSchema = z
 export const siteEventSchema = z.discriminatedUnion('type', [pageViewEventSchema, adFilledEventSchema]);
 export type SiteEvent = z.infer<typeof siteEventSchema>;
 
-/** A page sends its events in one beacon; more than this in one request is not a browser. */
-export const MAX_EVENTS_PER_REQUEST = 50;
 
 export const eventsBodySchema = z
   .object({ events: z.array(siteEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST) })

@@ -1,5 +1,6 @@
 // The page's one event queue: sendBeacon on page hide (text/plain, read as JSON by POST /events), else fetch.
-import { MAX_EVENTS_PER_REQUEST, type SiteEvent } from '../../common/events';
+import { MAX_EVENTS_PER_REQUEST } from '../../common/constants';
+import type { SiteEvent } from '../../common/events';
 import { createEventQueue } from './eventQueue';
 
 /** Long enough to gather a page's events, short enough that a closed tab loses nothing. */
