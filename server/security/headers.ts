@@ -1,7 +1,9 @@
-// Security headers: a content security policy that lets in only the third-party scripts this install uses.
-import fastifyHelmet from '@fastify/helmet';
+// Security headers: helmet's for pages, computed once at start (per request they cost a third of the throughput),
+// with a content security policy that lets in only the third parties this install uses; a short set for JSON.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 
 const GOOGLE_SEARCH_ELEMENT = ['https://cse.google.com', 'https://www.google.com', 'https://www.gstatic.com'];
@@ -35,14 +37,42 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
+/** The headers helmet would set with these options, read once from a stand-in response. */
+export function securityHeadersOf(config: Config): Record<string, string> {
+  const options: HelmetOptions = {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Result thumbnails and avatars come from other sites.
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity:
-      app.config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** JSON answers are never rendered: OWASP's REST set is enough, and keeps the hot calls light. */
+export const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+export const securityHeaders = fp(async (app: FastifyInstance) => {
+  const pageHeaders = securityHeadersOf(app.config);
+  const hsts = pageHeaders['strict-transport-security'];
+  const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
+  // A callback hook: no promise per request on the hottest path.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(
+      request.url.startsWith('/api/') || request.url.startsWith('/events') ? apiHeaders : pageHeaders,
+    );
+    done();
   });
 });

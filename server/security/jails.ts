@@ -64,6 +64,10 @@ export function createJails(
   }
 
   return {
+    /** Whether the in-memory view is fresh enough to answer without the database. */
+    fresh: () => now() - loadedAt <= BAN_REFRESH_MS,
+    /** The in-memory answer (callers refresh first when not fresh). */
+    bannedNow: (ip: string) => (banned.get(ip) ?? 0) > now(),
     /** True while the address is banned; the answer is 403 before any other work. */
     async isBanned(ip: string): Promise<boolean> {
       // A database outage must not lock everyone out: the bans known so far keep applying.

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 
@@ -76,4 +76,104 @@ test('a visitor of an active partner sees only the slots the partner is allowed'
   await expect(page.getByRole('complementary', { name: 'Annonce' })).toHaveCount(0);
   await page.goto('/search?q=Lyon');
   await expect(page.getByRole('complementary', { name: 'Annonce' })).toBeVisible();
+});
+
+/** This e2e server has no ad client: the page plays an install with one, and a stand-in for the ad script. */
+async function withAdClient(page: Page, status: 'filled' | 'unfilled') {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Its policy would refuse the ad network's script, which an install with an ad client admits.
+      const response = await route.fetch();
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
+      const csp = headers['content-security-policy']?.replace(
+        "script-src 'self'",
+        "script-src 'self' https://pagead2.googlesyndication.com",
+      );
+      await route.fulfill({
+        response,
+        headers: { ...headers, ...(csp && { 'content-security-policy': csp }) },
+      });
+    },
+  );
+  await page.route('**/api/config/client', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          googleClientId: null,
+          searchEngineId: null,
+          adClient: 'ca-pub-1234567890',
+          apiUrl: '/api',
+          frontendUrl: '/',
+          features: { oauth: true, searchHistory: true, safeSearch: true },
+        },
+      }),
+    }),
+  );
+  // As far as the page relies on it: each push fills the next empty <ins> and says so in data-ad-status.
+  await page.route('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?*', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `(() => {
+        const queue = window.adsbygoogle || [];
+        const fill = () => {
+          const ins = document.querySelector('ins.adsbygoogle:not([data-adsbygoogle-status])');
+          if (!ins) throw new Error('All ins elements already have ads in them');
+          ins.setAttribute('data-adsbygoogle-status', 'done');
+          ins.setAttribute('data-ad-status', '${status}');
+          if ('${status}' === 'filled') ins.textContent = 'Annonce de test';
+        };
+        window.adsbygoogle = { push: fill, requestNonPersonalizedAds: queue.requestNonPersonalizedAds };
+        for (let i = 0; i < queue.length; i++) fill();
+      })();`,
+    }),
+  );
+}
+
+test('with an ad client, the slot loads AdSense non-personalised without consent and counts the filled ad', async ({
+  page,
+}) => {
+  const sent: SentEvent[] = [];
+  await page.route('**/events', async (route) => {
+    sent.push(...eventsOf(route.request()));
+    await route.continue();
+  });
+  await withAdClient(page, 'filled');
+  const script = page.waitForRequest((r) => r.url().includes('/pagead/js/adsbygoogle.js'));
+  await page.goto('/');
+  expect(new URL((await script).url()).searchParams.get('client')).toBe('ca-pub-1234567890');
+  const slot = page.getByRole('complementary', { name: 'Annonce' });
+  await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-status', 'filled');
+  await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-client', 'ca-pub-1234567890');
+  await expect(slot).toHaveCSS('height', '220px');
+  await expect(slot.getByRole('link', { name: /Gagnez de l’argent/ })).toHaveCount(0);
+  expect(await page.evaluate(() => window.adsbygoogle?.requestNonPersonalizedAds)).toBe(1);
+  await slot.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => sent, { timeout: 10_000 })
+    .toContainEqual({ type: 'ad_filled', slot: 'home', path: '/' });
+  expect(sent.filter((e) => e.type === 'ad_filled')).toHaveLength(1);
+});
+
+test('an ad the network leaves empty: the slot is gone after the check and nothing is counted', async ({
+  page,
+}) => {
+  const sent: SentEvent[] = [];
+  await page.route('**/events', async (route) => {
+    sent.push(...eventsOf(route.request()));
+    await route.continue();
+  });
+  await withAdClient(page, 'unfilled');
+  await page.goto('/');
+  const slot = page.getByRole('complementary', { name: 'Annonce' });
+  await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-status', 'unfilled');
+  await expect(slot).toHaveCount(0, { timeout: 5000 });
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => sent).toContainEqual({ type: 'page_view', path: '/' });
+  expect(sent.filter((e) => e.type === 'ad_filled')).toHaveLength(0);
 });

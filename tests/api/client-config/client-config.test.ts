@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config';
 import { buildTestApp } from '../../fixtures/testApp';
 
 async function clientConfig(env: NodeJS.ProcessEnv = {}) {
@@ -34,5 +35,16 @@ describe('GET /api/config/client', () => {
     expect(
       (await clientConfig({ SEARCH_PROVIDER: 'local', GOOGLE_CSE_ID: 'moteur-1' })).searchEngineId,
     ).toBeNull();
+  });
+
+  it('refuses to start with an ad client that is not a ca-pub-… id, naming the variable', () => {
+    // Read before anything is opened or created: the server never starts.
+    expect(() => loadConfig({ NODE_ENV: 'test', ADSENSE_CLIENT_ID: 'pub-123' })).toThrow(
+      /^Configuration invalide: ADSENSE_CLIENT_ID de la forme ca-pub-123… \(valeur: "pub-123"\)$/,
+    );
+  });
+
+  it('takes an empty ADSENSE_CLIENT_ID for none: house ads', async () => {
+    expect((await clientConfig({ ADSENSE_CLIENT_ID: '' })).adClient).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../fixtures/testApp';
 
-async function headersOf(env: NodeJS.ProcessEnv = {}) {
+async function headersOf(env: NodeJS.ProcessEnv = {}, url = '/') {
   const t = await buildTestApp({ env });
   try {
-    return (await t.app.inject({ url: '/api/health' })).headers;
+    return (await t.app.inject({ url })).headers;
   } finally {
     await t.close();
   }
@@ -20,6 +20,12 @@ describe('security headers', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['strict-transport-security']).toBeUndefined(); // HSTS only in production
+  });
+
+  it('gives JSON answers the short REST set: nothing may load, nothing may frame', async () => {
+    const headers = await headersOf({}, '/api/health');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('admits Google’s search element when it is the provider', async () => {

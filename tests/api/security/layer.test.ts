@@ -125,3 +125,23 @@ describe('without a trusted proxy', () => {
     expect(res.statusCode).toBe(429);
   });
 });
+
+describe('an expired or forged session token', () => {
+  let t: TestApp;
+  beforeAll(
+    async () => (t = await buildTestApp({ env: { TRUST_PROXY: 'loopback', SECURITY_IGNORE_IPS: '' } })),
+  );
+  afterAll(() => t.close());
+
+  it('counts as a failed authentication of the auth jail', async () => {
+    await t.app.inject({
+      url: '/auth/user',
+      headers: { ...from('198.51.100.99'), cookie: 'sid=forged-token' },
+    });
+    const events = () =>
+      t.database.db.selectFrom('security_events').selectAll().where('ip', '=', '198.51.100.99').execute();
+    await expect
+      .poll(async () => (await events()).map((e) => [e.jail, e.path]))
+      .toEqual([['auth', '/auth/user']]);
+  });
+});
