@@ -1,3 +1,4 @@
+// Ad slots and the browser's events: house ad or AdSense, the impression once seen for 1 s, the beacon.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -149,7 +150,13 @@ test('with an ad client, the slot loads AdSense non-personalised without consent
   await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-client', 'ca-pub-1234567890');
   await expect(slot).toHaveCSS('height', '220px');
   await expect(slot.getByRole('link', { name: /Gagnez de l’argent/ })).toHaveCount(0);
-  expect(await page.evaluate(() => window.adsbygoogle?.requestNonPersonalizedAds)).toBe(1);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as { adsbygoogle?: { requestNonPersonalizedAds?: number } }).adsbygoogle
+          ?.requestNonPersonalizedAds,
+    ),
+  ).toBe(1);
   await slot.scrollIntoViewIfNeeded();
   await expect
     .poll(() => sent, { timeout: 10_000 })

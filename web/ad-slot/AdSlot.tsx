@@ -1,6 +1,6 @@
 // One ad slot: the network's ad when an ad client is configured, else a house ad; both counted the same way.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AD_SLOT } from '../../common/constants';
 import { useClientConfig } from '../config/useClientConfig';
@@ -24,7 +24,9 @@ export function AdSlot({ slot }: { slot: string }) {
   const allowed = useQuery({ queryKey: ['ad-slots'], queryFn: allowedSlots, staleTime: 5 * 60_000 });
   const { pathname, key } = useLocation();
   const box = useRef<HTMLDivElement>(null);
-  const [collapsed, setCollapsed] = useState(false);
+  // Collapsed for the page view whose ad stayed empty; the next navigation tries again.
+  const [collapsedOn, setCollapsedOn] = useState<string | null>(null);
+  const collapsed = collapsedOn === key;
   const adClient = config?.adClient ?? null;
   // A failed list call shows the slot: a missing ad costs more than an extra one.
   const shown =
@@ -33,16 +35,17 @@ export function AdSlot({ slot }: { slot: string }) {
   useEffect(() => {
     const element = box.current;
     if (!shown || !element || config === null) return;
-    if (adClient) {
+    const ins = element.querySelector('ins.adsbygoogle');
+    if (adClient && ins) {
       loadAdsense(adClient);
-      requestAd();
+      requestAd(ins);
     }
     const isFilled = () =>
       !adClient || element.querySelector('ins.adsbygoogle')?.getAttribute('data-ad-status') === 'filled';
     const tracker = createImpressionTracker({
       isFilled,
       onImpression: () => trackAdFilled(slot, pathname),
-      onUnfilled: () => setCollapsed(true),
+      onUnfilled: () => setCollapsedOn(key),
       setTimer: (run, ms) => window.setTimeout(run, ms),
       clearTimer: (timer) => window.clearTimeout(timer as number),
     });
@@ -62,10 +65,13 @@ export function AdSlot({ slot }: { slot: string }) {
 
   if (!shown) return null;
   return (
-    <aside className="ad-slot" ref={box} aria-label="Annonce" data-slot={slot}>
+    <aside className="ad-slot" ref={box} aria-label="Annonce" data-slot={slot} style={slotSize}>
       <span className="ad-label">Annonce</span>
-      {adClient ? (
+      {/* While the config loads, only the reserved box: no house ad flashing before the network's. */}
+      {config === null ? null : adClient ? (
+        // A fresh <ins> per page view: the network fills an <ins> only once.
         <ins
+          key={key}
           className="adsbygoogle"
           style={{ display: 'block', width: '100%', height: AD_SLOT.height }}
           data-ad-client={adClient}
@@ -78,6 +84,13 @@ export function AdSlot({ slot }: { slot: string }) {
     </aside>
   );
 }
+
+/** The spec's ad format, handed to ads.css so that the numbers live in AD_SLOT only. */
+const slotSize = {
+  '--ad-min-width': `${AD_SLOT.minWidth}px`,
+  '--ad-max-width': `${AD_SLOT.maxWidth}px`,
+  '--ad-height': `${AD_SLOT.height}px`,
+} as CSSProperties;
 
 function HouseAd() {
   return (

@@ -22,7 +22,12 @@ export function loadAdsense(client: string): void {
   document.head.append(script);
 }
 
-/** Asks the network to fill one <ins class="adsbygoogle"> now on the page. */
-export function requestAd(): void {
+/** The <ins> already asked for: a second push (StrictMode's double effect) makes the network throw. */
+const requested = new WeakSet<Element>();
+
+/** Asks the network to fill this <ins class="adsbygoogle">, once. */
+export function requestAd(ins: Element): void {
+  if (requested.has(ins)) return;
+  requested.add(ins);
   (window.adsbygoogle ??= []).push({});
 }

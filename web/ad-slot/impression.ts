@@ -18,10 +18,19 @@ export function createImpressionTracker({
   clearTimer,
 }: ImpressionOptions) {
   let visibleTimer: unknown = null;
+  /** Seen for the full second while the network had not filled it yet: counts if the fill comes by the check. */
+  let seenBeforeFill = false;
   let counted = false;
   let unfilled = false;
+  const count = () => {
+    counted = true;
+    onImpression();
+  };
   const unfilledTimer = setTimer(() => {
-    if (isFilled()) return;
+    if (isFilled()) {
+      if (seenBeforeFill && !counted) count();
+      return;
+    }
     unfilled = true;
     if (visibleTimer !== null) clearTimer(visibleTimer);
     onUnfilled();
@@ -32,15 +41,17 @@ export function createImpressionTracker({
     visibility(ratio: number) {
       if (counted || unfilled) return;
       if (ratio >= AD_SLOT.visibleRatio) {
-        visibleTimer ??= setTimer(() => {
+        if (visibleTimer !== null || seenBeforeFill) return;
+        visibleTimer = setTimer(() => {
           visibleTimer = null;
-          if (counted || unfilled || !isFilled()) return;
-          counted = true;
-          onImpression();
+          if (counted || unfilled) return;
+          if (isFilled()) count();
+          else seenBeforeFill = true;
         }, AD_SLOT.visibleMs);
-      } else if (visibleTimer !== null) {
-        // Out of view before the second was up: the next view starts again from zero.
-        clearTimer(visibleTimer);
+      } else {
+        // Out of view before the second was up (or before the fill): the next view starts again from zero.
+        seenBeforeFill = false;
+        if (visibleTimer !== null) clearTimer(visibleTimer);
         visibleTimer = null;
       }
     },
