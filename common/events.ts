@@ -21,7 +21,6 @@ export const adFilledEventSchema = z
 export const siteEventSchema = z.discriminatedUnion('type', [pageViewEventSchema, adFilledEventSchema]);
 export type SiteEvent = z.infer<typeof siteEventSchema>;
 
-
 export const eventsBodySchema = z
   .object({ events: z.array(siteEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST) })
   .strict();
