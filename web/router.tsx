@@ -6,7 +6,6 @@ import { SearchPage } from './pages/search/SearchPage';
 import { Layout } from './shell/Layout';
 import { Root } from './shell/Root';
 
-const marketing = async () => ({ Component: (await import('./areas/marketing/MarketingPage')).default });
 const notFound = <ErrorPage status={404} />;
 
 export const router = createBrowserRouter([
@@ -29,9 +28,14 @@ export const router = createBrowserRouter([
             path: '/extension/setup',
             lazy: async () => ({ Component: (await import('./pages/extension/ExtensionSetupPage')).default }),
           },
-          // TODO(issue 5): the landing, how-it-works and signup pages of the partner programme.
-          { path: '/partners', lazy: marketing },
-          { path: '/partners/how-it-works', lazy: marketing },
+          {
+            path: '/partners',
+            lazy: async () => ({ Component: (await import('./areas/partners-site/LandingPage')).default }),
+          },
+          {
+            path: '/partners/how-it-works',
+            lazy: async () => ({ Component: (await import('./areas/partners-site/HowItWorksPage')).default }),
+          },
           {
             path: '/partners/signup',
             lazy: async () => ({ Component: (await import('./areas/signup/SignupPage')).default }),
