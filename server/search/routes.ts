@@ -13,7 +13,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.page === 1 && request.query.safesearch === 'active' && answer.results.length > 0)
         app.queryPopularity.count(request.query.q, false);
       // A search is one query, not each page of it.
-      if (request.query.page === 1) await app.attribution.count(request.headers.cookie, { searches: 1 });
+      if (request.query.page === 1 && request.headers.cookie?.includes('pa_ref='))
+        await app.attribution.count(request.headers.cookie, { searches: 1 });
       return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: answer }));
     },
   );
