@@ -1,21 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryCache, createRedisCache, type Cache } from '../../../server/cache/cache';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const redisAnswers = await new Promise<boolean>((resolve) => {
-  const socket = createConnection({ host: '127.0.0.1', port: 6379 });
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
+import { redisAnswers, TEST_REDIS_URL } from '../../fixtures/redis';
 
 const caches: Array<[string, () => Cache]> = [['memory', () => createMemoryCache(100)]];
-if (!redisAnswers && process.env.TEST_REQUIRE_SERVICES === '1')
-  throw new Error('Redis must answer on 127.0.0.1:6379');
-if (redisAnswers)
-  caches.push(['redis', () => createRedisCache(REDIS_URL, `test:${randomBytes(4).toString('hex')}:`)]);
+if (await redisAnswers())
+  caches.push(['redis', () => createRedisCache(TEST_REDIS_URL, `test:${randomBytes(4).toString('hex')}:`)]);
 
 describe.each(caches)('the %s cache', (_kind, create) => {
   const cache = create();
