@@ -16,6 +16,7 @@ import { authPlugin } from './auth/plugin';
 import { adminPlugin } from './admin/plugin';
 import { attributionPlugin } from './partners/attribution';
 import { securityHeaders } from './security/headers';
+import { accessGate } from './security/accessGate';
 import { securityPlugin } from './security/plugin';
 import { sessionPlugin } from './session/plugin';
 
@@ -23,6 +24,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -53,12 +55,20 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Every route the app serves, as registered: the access-control matrix test reads its rows here.
+  const routes: Array<{ method: string; url: string }> = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   registerErrorHandler(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(securityHeaders);
   await app.register(sessionPlugin);
   await app.register(securityPlugin);
+  await app.register(accessGate);
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);
   await app.register(cachePlugin);
