@@ -77,6 +77,7 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   await partnerPage.getByLabel('IBAN').fill('DE89370400440532013000');
   await partnerPage.getByLabel('Titulaire du compte').fill('Zoé Blog');
   await partnerPage.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(partnerPage.getByText('Informations enregistrées.')).toBeVisible();
   await partnerPage.getByRole('button', { name: 'Effectuer un paiement' }).click();
   await expect(partnerPage.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
 
