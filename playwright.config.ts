@@ -39,6 +39,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_EMAILS: 'admin.e2e@example.fr',
+      // The browser is on loopback (never limited nor banned); security tests play clients behind it.
+      TRUST_PROXY: 'loopback',
       DATA_DIR: process.env.E2E_DATA_DIR,
       ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
       LOG_LEVEL: 'warn',

@@ -13,24 +13,26 @@ import { z } from './zod';
 export const ADMIN_PARTNER_STATUSES = ['pending', 'active', 'paused', 'banned'] as const;
 
 /** Spec: forced to an integer within 0..100 (rounded, then held inside the bounds). */
-const sharePercent = z.coerce
+const sharePercent = z
   .number({ error: 'Pourcentage invalide' })
   .refine(Number.isFinite, 'Pourcentage invalide')
   .transform((n) => Math.min(REVENUE_SHARE_PERCENT.max, Math.max(REVENUE_SHARE_PERCENT.min, Math.round(n))));
 
-const euros = z.coerce
+const euros = z
   .number({ error: 'Montant invalide' })
   .min(0, 'Le seuil ne peut pas être négatif')
-  .max(1_000_000);
+  .max(1_000_000)
+  // Money is exact: a threshold is a whole number of cents, never a fraction of one.
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Montant au centime près');
 const slots = z.array(z.string().trim().min(1).max(100)).max(50);
 
 const editable = {
   revenue_share_percent: sharePercent,
   /** Trial period in months: trial_until = today in Paris + months. */
-  trial_months: z.coerce.number().int('Nombre de mois entier').min(0, 'Au moins 0 mois').max(120).optional(),
+  trial_months: z.number().int('Nombre de mois entier').min(0, 'Au moins 0 mois').max(120).optional(),
   status: z.enum(ADMIN_PARTNER_STATUSES),
   payout_threshold: euros,
-  slots: slots.default([]),
+  slots,
 };
 
 export const adminPartnerCreateSchema = z.object({
@@ -41,6 +43,7 @@ export const adminPartnerCreateSchema = z.object({
   status: editable.status.default('pending'),
   revenue_share_percent: sharePercent.default(50),
   payout_threshold: euros.default(70),
+  slots: slots.default([]),
 });
 
 /** Code, name and e-mail are read-only when editing: they are not part of an update. */
@@ -111,6 +114,20 @@ export const adSettingsSchema = z.object({
 export const dbAdminAnswerSchema = z.object({ configured: z.boolean() });
 
 /** GET /api/admin/security (spec §3, security stats) and the 24-hour charts. */
+/** A partner whose attributed traffic came in bursts (flagged, not counted) over the last days. */
+export const partnerFraudSignalSchema = z.object({
+  partnerId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  status: z.string(),
+  flaggedEvents: z.number().int(),
+  lastAt: z.string(),
+  sources: z.array(
+    z.object({ scope: z.enum(['address', 'network']), source: z.string(), events: z.number().int() }),
+  ),
+});
+export type PartnerFraudSignal = z.infer<typeof partnerFraudSignalSchema>;
+
 export const securityStatsSchema = z.object({
   alerts: z.object({
     bannedIps: z.number().int(),
@@ -137,6 +154,7 @@ export const securityStatsSchema = z.object({
       bans: z.number().int(),
     }),
   ),
+  partnerFraudSignals: z.array(partnerFraudSignalSchema),
 });
 export type SecurityStats = z.infer<typeof securityStatsSchema>;
 export const unbanBodySchema = z.object({

@@ -22,3 +22,15 @@ export function dataOf<T extends z.ZodType>(schema: T) {
 }
 
 export type Envelope<T> = { data: T };
+
+/** Largest id of an `integer` column on PostgreSQL: a larger one would be a database error, not a 404. */
+const MAX_ID = 2_147_483_647;
+
+/** `/…/:id`: the decimal digits of a positive id, nothing else (no `0x1`, `1e0` or ` 1` standing for 1). */
+export const idParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Identifiant invalide')
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, 'Identifiant invalide'),
+});

@@ -128,5 +128,14 @@ export const BAN_MAX_MS = 7 * 24 * 60 * SECURITY_MINUTE_MS;
 /** Security events older than this are pruned. */
 export const SECURITY_LOG_RETENTION_MS = 30 * 24 * 60 * SECURITY_MINUTE_MS;
 
+/** Attributed events a partner may get in an hour from one address or one network (IPv4 /24, IPv6 /48)
+ * before the rest are flagged as a burst and not counted (FRAUD_BURST_PER_ADDRESS / _PER_NETWORK). */
+export const FRAUD_BURST = { windowMs: 60 * SECURITY_MINUTE_MS, perAddress: 120, perNetwork: 600 } as const;
+/** Days of partner fraud signals listed on the security page. */
+export const FRAUD_SIGNAL_DAYS = 7;
+
 /** A page sends its events in one beacon; more than this in one request is not a browser. */
 export const MAX_EVENTS_PER_REQUEST = 50;
+
+/** A knowledge card needs a query of at least this many letters (and not only stop words). */
+export const KNOWLEDGE_MIN_QUERY_LENGTH = 2;

@@ -13,6 +13,13 @@ export function parisDay(at: Date = new Date()): string {
   return parisDayFormat.format(at);
 }
 
+/** True for a day the calendar has, written YYYY-MM-DD: 2026-02-28 yes, 2026-02-30 and 2026-13-01 no. */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+}
+
 /** The first day of the month of a Paris day: 2026-11-23 → 2026-11-01. */
 export const monthStartOf = (day: string) => `${day.slice(0, 7)}-01`;
 

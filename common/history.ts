@@ -3,7 +3,11 @@ import { HISTORY_MAX_ITEMS, QUERY_MAX_LENGTH } from './constants';
 
 /** The query as history keeps it: trimmed and cut to 500 characters; null when blank. */
 export function historyEntryOf(query: string): string | null {
-  const entry = query.trim().slice(0, QUERY_MAX_LENGTH);
+  // The cut leaves neither a trailing space nor half an emoji (a lone high surrogate): the entry is final.
+  const entry = query
+    .trim()
+    .slice(0, QUERY_MAX_LENGTH)
+    .replace(/[\s\uD800-\uDBFF]+$/, '');
   return entry === '' ? null : entry;
 }
 

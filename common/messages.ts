@@ -68,6 +68,8 @@ export const ADMIN_MESSAGES = {
   importFailed: (provider: string) => `Erreur lors de l'import ${provider}`,
   statsLoadFailed: 'Erreur lors du chargement des statistiques',
   unbanFailed: 'Erreur lors du débannissement',
+  pausePartnerFailed: 'Erreur lors de la mise en pause du partenaire',
+  partnerPaused: (name: string) => `Partenaire ${name} mis en pause : son trafic ne compte plus.`,
 } as const;
 
 export const SECURITY_MESSAGES = {
@@ -86,6 +88,7 @@ export const EMPTY_STATES = {
   suspiciousIps: 'Aucune activité suspecte détectée',
   recentLogs: 'Aucun log récent',
   periodData: 'Aucune donnée disponible pour cette période',
+  fraudSignals: 'Aucun signal de fraude sur les 7 derniers jours',
 } as const;
 
 export const DASHBOARD_MESSAGES = {

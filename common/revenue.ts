@@ -1,10 +1,12 @@
 // The ad-revenue import: a day's preview (by partner code, and the raw report) and the import's result.
+import { isCalendarDay } from './dates';
 import { z } from './zod';
 
 export const revenueDayQuerySchema = z.object({
   date: z
     .string({ error: 'Veuillez choisir une date' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Veuillez choisir une date'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Veuillez choisir une date')
+    .refine(isCalendarDay, 'Veuillez choisir une date'),
 });
 export const revenueImportBodySchema = revenueDayQuerySchema;
 

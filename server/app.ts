@@ -1,6 +1,6 @@
 // Builds the Fastify app from its plugins; main.ts and the tests both start here.
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import { cachePlugin } from './cache/plugin';
@@ -12,6 +12,7 @@ import { healthRoutes } from './health/routes';
 import { registerErrorHandler } from './http/errors';
 import { registerSpa } from './http/spa';
 import { searchPlugin } from './search/plugin';
+import { knowledgePlugin } from './knowledge/plugin';
 import { authPlugin } from './auth/plugin';
 import { adminPlugin } from './admin/plugin';
 import { attributionPlugin } from './partners/attribution';
@@ -24,9 +25,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
-    registeredRoutes: ReadonlyArray<{ method: string; url: string }>;
+    registeredRoutes: ReadonlyArray<RegisteredRoute>;
   }
 }
+
+/** A route as registered, with its schema: the access matrix and the bad-input sweep read these. */
+export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema };
 
 export type AppOptions = {
   config: Config;
@@ -56,11 +60,11 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   app.decorate('config', config);
   app.decorate('database', database);
   // Every route the app serves, as registered: the access-control matrix test reads its rows here.
-  const routes: Array<{ method: string; url: string }> = [];
+  const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   registerErrorHandler(app);
 
@@ -74,6 +78,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(cachePlugin);
   await app.register(attributionPlugin);
   await app.register(searchPlugin);
+  await app.register(knowledgePlugin);
   await app.register(eventRoutes);
   await app.register(authPlugin);
   await app.register(adminPlugin);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from '../common/zod';
+import { FRAUD_BURST } from '../common/constants';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -16,6 +17,9 @@ const optionalText = z
 
 export const SEARCH_PROVIDERS = ['local', 'searxng', 'brave', 'google', 'google-element'] as const;
 export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
+
+export const KNOWLEDGE_SOURCES = ['local', 'searxng', 'google', 'off'] as const;
+export type KnowledgeSourceName = (typeof KNOWLEDGE_SOURCES)[number];
 
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' })
@@ -69,6 +73,8 @@ export const envSchema = z.object({
   ),
   TRUST_PROXY: z.string().default(''),
   SECURITY_IGNORE_IPS: z.string().default('loopback'),
+  FRAUD_BURST_PER_ADDRESS: z.coerce.number().int().min(1).default(FRAUD_BURST.perAddress),
+  FRAUD_BURST_PER_NETWORK: z.coerce.number().int().min(1).default(FRAUD_BURST.perNetwork),
   ADMIN_EMAILS: z
     .string()
     .default('')
@@ -98,6 +104,11 @@ export const envSchema = z.object({
   SEARXNG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
   BRAVE_API_KEY: optionalText,
   GOOGLE_API_KEY: optionalText,
+  KNOWLEDGE_SOURCE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(KNOWLEDGE_SOURCES).optional()),
+  GOOGLE_KG_API_KEY: optionalText,
+  KNOWLEDGE_GRAPH_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://kgsearch.googleapis.com/v1/entities:search'),
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
   FEATURE_SEARCH_HISTORY: booleanFlag.default(true),
   FEATURE_SAFE_SEARCH: booleanFlag.default(true),
@@ -136,6 +147,8 @@ export type Config = {
   adClient: string | null;
   /** Proxies whose X-Forwarded-For is believed; addresses never limited nor banned (fail2ban's ignoreip). */
   security: { trustProxy: string; ignoreIps: string };
+  /** Attributed events per hour from one address / network beyond which a partner's traffic is a burst. */
+  fraudBurst: { perAddress: number; perNetwork: number };
   logLevel: string;
   google: { clientId?: string; clientSecret?: string; searchEngineId?: string; issuer: string };
   /** Without Google credentials, sign-in goes through the built-in OpenID provider. */
@@ -151,6 +164,8 @@ export type Config = {
     braveApiKey?: string;
     googleApiKey?: string;
   };
+  /** Where the knowledge card comes from; by default SearXNG's infoboxes behind SearXNG, else the local data. */
+  knowledge: { source: KnowledgeSourceName; googleApiKey?: string; googleApiUrl: string };
   redisUrl?: string;
 };
 
@@ -230,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbAdminUrl: vars.DB_ADMIN_URL ?? null,
     adClient: vars.ADSENSE_CLIENT_ID ?? null,
     security: { trustProxy: vars.TRUST_PROXY, ignoreIps: vars.SECURITY_IGNORE_IPS },
+    fraudBurst: { perAddress: vars.FRAUD_BURST_PER_ADDRESS, perNetwork: vars.FRAUD_BURST_PER_NETWORK },
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {
       providers: vars.SEARCH_PROVIDER,
@@ -239,6 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       searxngUrl: vars.SEARXNG_URL?.replace(/\/$/, ''),
       braveApiKey: vars.BRAVE_API_KEY,
       googleApiKey: vars.GOOGLE_API_KEY,
+    },
+    knowledge: {
+      source: vars.KNOWLEDGE_SOURCE ?? (vars.SEARCH_PROVIDER[0] === 'searxng' ? 'searxng' : 'local'),
+      // One Google Cloud key may serve both APIs: the Knowledge Graph's own key wins when given.
+      googleApiKey: vars.GOOGLE_KG_API_KEY ?? vars.GOOGLE_API_KEY,
+      googleApiUrl: vars.KNOWLEDGE_GRAPH_API_URL,
     },
     redisUrl: vars.REDIS_URL,
   };
@@ -255,6 +277,10 @@ function missingProviderSetting(vars: z.infer<typeof envSchema>): string | undef
     return 'GOOGLE_API_KEY et GOOGLE_CSE_ID sont obligatoires avec le fournisseur google';
   if (wants.has('google-element') && !vars.GOOGLE_CSE_ID)
     return 'GOOGLE_CSE_ID est obligatoire avec le fournisseur google-element';
+  if (vars.KNOWLEDGE_SOURCE === 'searxng' && !vars.SEARXNG_URL)
+    return 'SEARXNG_URL est obligatoire avec la source de fiches searxng';
+  if (vars.KNOWLEDGE_SOURCE === 'google' && !(vars.GOOGLE_KG_API_KEY ?? vars.GOOGLE_API_KEY))
+    return 'GOOGLE_KG_API_KEY (ou GOOGLE_API_KEY) est obligatoire avec la source de fiches google';
   return undefined;
 }
 

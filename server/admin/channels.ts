@@ -1,7 +1,7 @@
 // The pool of unused ad channels: listed, added (id required and trimmed), removed unless in use.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adChannelSchema, channelCreateSchema } from '../../common/admin';
-import { dataOf } from '../../common/api';
+import { dataOf, idParamsSchema } from '../../common/api';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../common/messages';
 import { z } from '../../common/zod';
 import { AppError } from '../http/errors';
@@ -50,7 +50,7 @@ export const adminChannelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/adsense/unused-channels/:id',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         response: { 200: dataOf(z.object({ id: z.number() })) },
       },
     },

@@ -7,7 +7,7 @@ import {
   adminMeAnswerSchema,
   type AdminPartner,
 } from '../../common/admin';
-import { dataOf } from '../../common/api';
+import { dataOf, idParamsSchema } from '../../common/api';
 import { parisDay } from '../../common/dates';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../common/messages';
 import { centsToEuros, eurosToCents } from '../../common/money';
@@ -40,7 +40,14 @@ export function toAdminPartner(row: PartnerRow): AdminPartner {
   };
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
+
+/** The partner of an admin path, or 404: nothing is done nor recorded for a partner that does not exist. */
+async function existingPartner(db: DatabaseHandle['db'], id: number): Promise<PartnerRow> {
+  const partner = await db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
+  return partner;
+}
 
 /** Activation gives a partner without a channel the oldest free one of the pool, in the same transaction. */
 async function assignChannelIfActive(trx: DatabaseHandle['db'], partner: PartnerRow): Promise<void> {
@@ -138,8 +145,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const body = request.body;
       const partner = await database.db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
-        if (!current) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
+        await existingPartner(trx, id);
         await trx
           .updateTable('partners')
           .set({
@@ -177,12 +183,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = await requireAdmin(request);
       const { id } = request.params;
-      const partner = await database.db
-        .selectFrom('partners')
-        .select(['id', 'code'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
+      const partner = await existingPartner(database.db, id);
       await database.db.transaction().execute(async (trx) => {
         // Its channel goes back to the pool, free for the next activation.
         await trx
@@ -203,6 +204,7 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, response: { 200: dataOf(paymentAnswerSchema) } } },
     async (request, reply) => {
       const admin = await requireAdmin(request);
+      await existingPartner(database.db, request.params.id);
       const info = await findPaymentInfo(database, request.params.id);
       // The only place an admin sees an IBAN in clear: each view is recorded.
       await audit(request, admin, 'partner.payment.view', `partner:${request.params.id}`);

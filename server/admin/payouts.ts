@@ -1,7 +1,7 @@
 // Payout requests seen by admins, and their status changes (each recorded with who and when).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPayoutSchema, payoutStatusBodySchema } from '../../common/admin';
-import { dataOf } from '../../common/api';
+import { dataOf, idParamsSchema } from '../../common/api';
 import { HTTP_MESSAGES } from '../../common/messages';
 import { centsToEuros } from '../../common/money';
 import type { PayoutStatus } from '../../common/partner';
@@ -53,7 +53,7 @@ export const adminPayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payouts/:id/status',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         body: payoutStatusBodySchema,
         response: { 200: dataOf(adminPayoutSchema) },
       },

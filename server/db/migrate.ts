@@ -8,7 +8,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   if (handle.dialect === 'postgres') await ensureSchema(handle);
   const { db } = handle;
-  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its own tables in every schema unless told which one: another schema of the same
+  // database (a second install, a test's) would make it skip creating them in ours.
+  const migrationTableSchema = handle.dialect === 'postgres' ? handle.pgSchema : undefined;
+  const { error, results = [] } = await new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema && { migrationTableSchema }),
+  }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   const latest = Object.keys(migrations).at(-1)!;
   await db

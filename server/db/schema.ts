@@ -206,6 +206,18 @@ export interface BanTable {
   lifted_by: number | null;
 }
 
+export interface PartnerFraudSignalTable {
+  partner_id: number;
+  /** Paris day YYYY-MM-DD. */
+  day: string;
+  /** `address` (one client key) or `network` (its IPv4 /24 or IPv6 /48). */
+  scope: string;
+  source: string;
+  flagged_events: number;
+  first_at: Timestamp;
+  last_at: Timestamp;
+}
+
 export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
@@ -227,4 +239,5 @@ export interface Database {
   job_runs: JobRunTable;
   security_events: SecurityEventTable;
   bans: BanTable;
+  partner_fraud_signals: PartnerFraudSignalTable;
 }

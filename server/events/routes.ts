@@ -38,7 +38,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
       const events = request.body.events;
-      await app.attribution.count(request.headers.cookie, {
+      await app.attribution.count(request, {
         page_views: events.filter((e) => e.type === 'page_view').length,
         ad_filled_impressions: events.filter((e) => e.type === 'ad_filled').length,
       });

@@ -1,18 +1,22 @@
-// Visitors who came with an active partner's code (pa_ref) count into that partner's Paris day.
-import type { FastifyInstance } from 'fastify';
+// Visitors who came with an active partner's code (pa_ref) count into that partner's Paris day, except the
+// partner's own signed-in traffic (never counted) and bursts from one address or network (flagged instead).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { REFERRAL_COOKIE } from '../../common/constants';
 import { parisDay } from '../../common/dates';
 import type { DatabaseHandle } from '../db/database';
 import { referralCodeOf } from '../events/referral';
+import { sessionAccountIds } from '../session/store';
+import { createBurstGuard, type BurstGuard } from './burstGuard';
+import { recordFraudSignal } from './fraudSignals';
 import { addToDailyStat, findPartnerByCode } from './store';
 
 type Counts = { page_views?: number; searches?: number; ad_filled_impressions?: number };
 
 export type Attribution = {
   /** Adds counts for the visitor's partner; a pending or unknown code counts nothing (it works once active). */
-  count: (cookieHeader: string | undefined, counts: Counts) => Promise<void>;
+  count: (request: FastifyRequest, counts: Counts) => Promise<void>;
   /** Forgets what is known of a code (an admin changed the partner). */
   forget: (code: string) => void;
 };
@@ -25,28 +29,46 @@ declare module 'fastify' {
 
 /** A partner's status is read at most once a minute per code: attribution stays off the hot path. */
 const STATUS_TTL_MS = 60_000;
+type ActivePartner = { id: number; userId: number | null } | null;
 
-export function createAttribution(database: DatabaseHandle): Attribution {
-  const activePartnerId = new LRUCache<string, { id: number | null }>({ max: 10_000, ttl: STATUS_TTL_MS });
-  async function partnerIdOf(code: string): Promise<number | null> {
-    const known = activePartnerId.get(code);
-    if (known) return known.id;
-    const partner = await findPartnerByCode(database, code);
-    const id = partner?.status === 'active' ? partner.id : null;
-    activePartnerId.set(code, { id });
-    return id;
+export function createAttribution(database: DatabaseHandle, bursts: BurstGuard): Attribution {
+  const activePartners = new LRUCache<string, { partner: ActivePartner }>({
+    max: 10_000,
+    ttl: STATUS_TTL_MS,
+  });
+  async function activePartnerOf(code: string): Promise<ActivePartner> {
+    const known = activePartners.get(code);
+    if (known) return known.partner;
+    const row = await findPartnerByCode(database, code);
+    const partner = row?.status === 'active' ? { id: row.id, userId: row.user_id } : null;
+    activePartners.set(code, { partner });
+    return partner;
+  }
+  async function isOwnTraffic(request: FastifyRequest, partner: NonNullable<ActivePartner>) {
+    const session = partner.userId === null ? null : await request.session();
+    return (
+      session !== null && (await sessionAccountIds(database, session.token_hash)).includes(partner.userId!)
+    );
   }
   return {
-    async count(cookieHeader, counts) {
-      const code = referralCodeOf(cookieHeader, REFERRAL_COOKIE.name);
+    async count(request, counts) {
+      const code = referralCodeOf(request.headers.cookie, REFERRAL_COOKIE.name);
       if (!code) return;
-      const id = await partnerIdOf(code);
-      if (id !== null) await addToDailyStat(database, id, parisDay(), counts);
+      const partner = await activePartnerOf(code);
+      if (!partner || (await isOwnTraffic(request, partner))) return;
+      const events = (counts.page_views ?? 0) + (counts.searches ?? 0) + (counts.ad_filled_impressions ?? 0);
+      if (events === 0) return;
+      const burst = await bursts.judge(partner.id, request.clientKey, events);
+      if (burst) await recordFraudSignal(database, partner.id, burst, events);
+      else await addToDailyStat(database, partner.id, parisDay(), counts);
     },
-    forget: (code) => void activePartnerId.delete(code),
+    forget: (code) => void activePartners.delete(code),
   };
 }
 
 export const attributionPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('attribution', createAttribution(app.database));
+  app.decorate(
+    'attribution',
+    createAttribution(app.database, createBurstGuard(app.hitCounter, app.config.fraudBurst)),
+  );
 });

@@ -1,5 +1,8 @@
 // The AdSense report CSV: RFC 4180 quoting, a header naming the columns, summary lines ignored.
+import { isCalendarDay } from '../../common/dates';
 import { decimalToCents } from '../../common/revenue';
+
+const MAX_ROW_CENTS = 2_147_483_647;
 
 export type ReportRow = { day: string; channelId: string; earningsCents: number };
 
@@ -55,12 +58,12 @@ export function reportRowsOfCsv(text: string): ReportRow[] {
     const line = index + 2;
     const day = cells[date]?.trim() ?? '';
     if (SUMMARY_LABELS.has(day.toLowerCase())) return;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
-      throw new ReportFormatError(`ligne ${line} : date invalide « ${day} »`);
+    if (!isCalendarDay(day)) throw new ReportFormatError(`ligne ${line} : date invalide « ${day} »`);
     const channelId = cells[channel]?.trim() ?? '';
     if (!channelId) throw new ReportFormatError(`ligne ${line} : canal manquant`);
     const cents = decimalToCents(cells[earnings] ?? '');
-    if (cents === null)
+    // Earnings are never negative, and a day's amount fits the cents column (PostgreSQL `integer`).
+    if (cents === null || cents < 0 || cents > MAX_ROW_CENTS)
       throw new ReportFormatError(`ligne ${line} : revenu invalide « ${cells[earnings] ?? ''} »`);
     rows.push({ day, channelId, earningsCents: cents });
   });

@@ -12,8 +12,8 @@ import type { ReportRow } from './csv';
 
 const PROVIDER = 'AdSense';
 
-export const importError = (cause: string) =>
-  new AppError(502, `${ADMIN_MESSAGES.importFailed(PROVIDER)} : ${cause}`, 'import_failed');
+export const importError = (cause: string, status = 502, code = 'import_failed') =>
+  new AppError(status, `${ADMIN_MESSAGES.importFailed(PROVIDER)} : ${cause}`, code);
 
 /** A report's channel id is "ca-pub-…:1000000001"; an admin may have entered either form. */
 const sameChannel = (reported: string, stored: string) =>
@@ -36,6 +36,8 @@ export function createRevenueService(database: DatabaseHandle, config: Config) {
     if (!api)
       throw importError(
         'aucun rapport pour cette date (déposez le CSV du rapport ou configurez l’API AdSense)',
+        404,
+        'report_not_found',
       );
     try {
       return { source: 'api', rows: (await api.dailyEarnings(day)).filter((r) => r.day === day) };

@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         app.queryPopularity.count(request.query.q, false);
       // A search is one query, not each page of it.
       if (request.query.page === 1 && request.headers.cookie?.includes('pa_ref='))
-        await app.attribution.count(request.headers.cookie, { searches: 1 });
+        await app.attribution.count(request, { searches: 1 });
       return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: answer }));
     },
   );

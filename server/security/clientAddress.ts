@@ -60,3 +60,10 @@ export function clientAddressOf(
   while (hops.length > 0 && trusted(address)) address = hops.pop()!;
   return address;
 }
+
+/** The network a client key belongs to: an IPv4 /24, or the /48 of an IPv6 /64 key. */
+export function networkKeyOf(clientKey: string): string {
+  if (clientKey.endsWith('::/64')) return `${clientKey.split(':').slice(0, 3).join(':')}::/48`;
+  const octets = clientKey.split('.');
+  return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : clientKey;
+}

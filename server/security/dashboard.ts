@@ -13,6 +13,7 @@ import { parisDay, parisDayStart } from '../../common/dates';
 import { ADMIN_MESSAGES, SECURITY_MESSAGES } from '../../common/messages';
 import { audit, requireAdmin } from '../admin/access';
 import type { DatabaseHandle } from '../db/database';
+import { listFraudSignals } from '../partners/fraudSignals';
 import type { RequestsByHour } from './requestsByHour';
 
 const HOUR_MS = 3600_000;
@@ -108,6 +109,7 @@ export async function securityStats(
     })),
     topSuspiciousIps: suspicious.map((s) => ({ ip: s.ip, count: Number(s.count) })),
     hourly,
+    partnerFraudSignals: await listFraudSignals(database, new Date(at)),
   };
 }
 

@@ -7,7 +7,7 @@ import { SECURITY_MESSAGES } from '../../common/messages';
 import { hadInvalidSessionToken } from '../session/plugin';
 import { SESSION_COOKIE } from '../session/store';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from './clientAddress';
-import { memoryCounter, redisCounter } from './counter';
+import { memoryCounter, redisCounter, type HitCounter } from './counter';
 import { securityDashboardRoutes } from './dashboard';
 import { createJails, type Jails } from './jails';
 import { createRequestsByHour } from './requestsByHour';
@@ -15,6 +15,8 @@ import { createRequestsByHour } from './requestsByHour';
 declare module 'fastify' {
   interface FastifyInstance {
     jails: Jails;
+    /** Fixed-window counts shared by the rate limits and the partner burst guard. */
+    hitCounter: HitCounter;
   }
   interface FastifyRequest {
     /** The client's address, IPv6 grouped by /64: the key of limits and bans. */
@@ -47,6 +49,7 @@ export const securityPlugin = fp(async (app) => {
     ignored: (ip) => ignored(ip.replace(/::\/64$/, '::')),
   });
   app.decorate('jails', jails);
+  app.decorate('hitCounter', counter);
   const requestsByHour = createRequestsByHour();
   await app.register(securityDashboardRoutes, { requestsByHour });
   app.decorateRequest('clientKey', '');
@@ -109,6 +112,7 @@ export const securityPlugin = fp(async (app) => {
     );
   });
 
+  const recordings = new Set<Promise<void>>();
   app.addHook('onResponse', (request, reply, done) => {
     done();
     if (refusedByLayer.has(request)) return;
@@ -125,16 +129,21 @@ export const securityPlugin = fp(async (app) => {
       jail = 'nginx-admin';
     else if (status === 404 && PROBE.test(path)) jail = 'probe';
     else if (invalidToken) jail = 'auth';
-    if (jail)
-      void jails
+    if (jail) {
+      const recording = jails
         .record({ ip: request.clientKey, path: path.slice(0, 300), status, jail })
-        .catch((err: unknown) => request.log.error({ err }, 'journal de sécurité'));
+        .catch((err: unknown) => request.log.error({ err }, 'journal de sécurité'))
+        .finally(() => recordings.delete(recording));
+      recordings.add(recording);
+    }
   });
 
   const prune = setInterval(() => void jails.prune().catch(() => {}), 3600_000);
   prune.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
+    // A failure answered just before shutdown is still logged (and may still ban).
+    await Promise.allSettled(recordings);
     await counter.close();
   });
 });

@@ -73,7 +73,7 @@ test('the searches made as a guest move into the account at sign-in, and leave t
   await box(page).fill('');
   const recent = page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option');
   await expect(recent).toHaveText(['Rennes', 'Nantes']);
-  expect(await page.evaluate(() => localStorage.getItem('guestSearchHistory'))).toBe('[]');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guestSearchHistory'))).toBe('[]');
 });
 
 test('two accounts: add, switch, log out of the active one (the other takes over), log out of all', async ({

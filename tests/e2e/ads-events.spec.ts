@@ -1,21 +1,14 @@
 // Ad slots and the browser's events: house ad or AdSense, the impression once seen for 1 s, the beacon.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-
-type SentEvent = { type: string; path: string; slot?: string };
-const eventsOf = (request: Request): SentEvent[] =>
-  (JSON.parse(request.postData() ?? '{}') as { events?: SentEvent[] }).events ?? [];
+import { admitScriptOrigins, fakeClientConfig } from './support/clientConfig';
+import { hidePage, recordSentEvents } from './support/siteEvents';
 
 test('the home ad slot: a house ad of 220 px, counted once seen for a second, with the page view', async ({
   page,
 }) => {
-  const sent: SentEvent[] = [];
-  // Through a route, the beacon's body is readable (a plain request event does not carry it).
-  await page.route('**/events', async (route) => {
-    sent.push(...eventsOf(route.request()));
-    await route.continue();
-  });
+  const sent = await recordSentEvents(page);
   await page.goto('/');
   const slot = page.getByRole('complementary', { name: 'Annonce' });
   await expect(slot).toBeVisible();
@@ -40,17 +33,10 @@ test('the home ad slot: a house ad of 220 px, counted once seen for a second, wi
 test('hiding the page (tab switched, app left) sends its page views at once with a beacon', async ({
   page,
 }) => {
-  const sent: SentEvent[] = [];
-  await page.route('**/events', async (route) => {
-    sent.push(...eventsOf(route.request()));
-    await route.continue();
-  });
+  const sent = await recordSentEvents(page);
   await page.goto('/search?q=Lyon');
   await expect(page.locator('.web-results h2').first()).toBeVisible();
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await hidePage(page);
   // Well before the 5 s timer: the hide sent it.
   await expect.poll(() => sent, { timeout: 2000 }).toContainEqual({ type: 'page_view', path: '/search' });
 });
@@ -81,38 +67,9 @@ test('a visitor of an active partner sees only the slots the partner is allowed'
 
 /** This e2e server has no ad client: the page plays an install with one, and a stand-in for the ad script. */
 async function withAdClient(page: Page, status: 'filled' | 'unfilled') {
-  await page.route(
-    (url) => url.pathname === '/',
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      // Its policy would refuse the ad network's script, which an install with an ad client admits.
-      const response = await route.fetch();
-      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-      const csp = headers['content-security-policy']?.replace(
-        "script-src 'self'",
-        "script-src 'self' https://pagead2.googlesyndication.com",
-      );
-      await route.fulfill({
-        response,
-        headers: { ...headers, ...(csp && { 'content-security-policy': csp }) },
-      });
-    },
-  );
-  await page.route('**/api/config/client', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        data: {
-          googleClientId: null,
-          searchEngineId: null,
-          adClient: 'ca-pub-1234567890',
-          apiUrl: '/api',
-          frontendUrl: '/',
-          features: { oauth: true, searchHistory: true, safeSearch: true },
-        },
-      }),
-    }),
-  );
+  // Its policy would refuse the ad network's script, which an install with an ad client admits.
+  await admitScriptOrigins(page, '/', ['https://pagead2.googlesyndication.com']);
+  await fakeClientConfig(page, { adClient: 'ca-pub-1234567890' });
   // As far as the page relies on it: each push fills the next empty <ins> and says so in data-ad-status.
   await page.route('https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?*', (route) =>
     route.fulfill({
@@ -136,11 +93,7 @@ async function withAdClient(page: Page, status: 'filled' | 'unfilled') {
 test('with an ad client, the slot loads AdSense non-personalised without consent and counts the filled ad', async ({
   page,
 }) => {
-  const sent: SentEvent[] = [];
-  await page.route('**/events', async (route) => {
-    sent.push(...eventsOf(route.request()));
-    await route.continue();
-  });
+  const sent = await recordSentEvents(page);
   await withAdClient(page, 'filled');
   const script = page.waitForRequest((r) => r.url().includes('/pagead/js/adsbygoogle.js'));
   await page.goto('/');
@@ -167,20 +120,13 @@ test('with an ad client, the slot loads AdSense non-personalised without consent
 test('an ad the network leaves empty: the slot is gone after the check and nothing is counted', async ({
   page,
 }) => {
-  const sent: SentEvent[] = [];
-  await page.route('**/events', async (route) => {
-    sent.push(...eventsOf(route.request()));
-    await route.continue();
-  });
+  const sent = await recordSentEvents(page);
   await withAdClient(page, 'unfilled');
   await page.goto('/');
   const slot = page.getByRole('complementary', { name: 'Annonce' });
   await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-status', 'unfilled');
   await expect(slot).toHaveCount(0, { timeout: 5000 });
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await hidePage(page);
   await expect.poll(() => sent).toContainEqual({ type: 'page_view', path: '/' });
   expect(sent.filter((e) => e.type === 'ad_filled')).toHaveLength(0);
 });

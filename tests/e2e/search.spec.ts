@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HISTORY_MAX_ITEMS } from '../../common/constants';
+import { admitScriptOrigins, fakeClientConfig } from './support/clientConfig';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Votre recherche' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Type de résultats' });
@@ -228,38 +229,19 @@ test('the whole search works with the keyboard alone', async ({ page }) => {
   await expect(firstResult).toBeFocused();
 });
 
+/** An install with a Programmable Search engine: the page shows Google's element. */
+const GOOGLE_ELEMENT = { searchEngineId: 'moteur-essai' };
+
 test('element mode loads Google’s script with the engine id and lets it render the query', async ({
   page,
 }) => {
   // The server under test runs the local provider; in element mode its policy also admits Google's element.
-  await page.route(
-    (url) => url.pathname === '/search',
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers();
-      const csp = headers['content-security-policy']!.replace(
-        "script-src 'self'",
-        "script-src 'self' https://cse.google.com https://www.google.com https://www.gstatic.com",
-      );
-      await route.fulfill({ response, headers: { ...headers, 'content-security-policy': csp } });
-    },
-  );
-  await page.route('**/api/config/client', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        data: {
-          googleClientId: null,
-          searchEngineId: 'moteur-essai',
-          adClient: null,
-          apiUrl: '/api',
-          frontendUrl: '/',
-          features: { oauth: true, searchHistory: true, safeSearch: true },
-        },
-      }),
-    }),
-  );
+  await admitScriptOrigins(page, '/search', [
+    'https://cse.google.com',
+    'https://www.google.com',
+    'https://www.gstatic.com',
+  ]);
+  await fakeClientConfig(page, GOOGLE_ELEMENT);
   // Google's element, as far as its explicit-render API goes: render a tag into a div, then execute.
   await page.route('https://cse.google.com/cse.js?cx=moteur-essai', (route) =>
     route.fulfill({
@@ -283,21 +265,7 @@ test('element mode loads Google’s script with the engine id and lets it render
 });
 
 test('element mode falls back to our own results when Google’s script cannot load', async ({ page }) => {
-  await page.route('**/api/config/client', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        data: {
-          googleClientId: null,
-          searchEngineId: 'moteur-essai',
-          adClient: null,
-          apiUrl: '/api',
-          frontendUrl: '/',
-          features: { oauth: true, searchHistory: true, safeSearch: true },
-        },
-      }),
-    }),
-  );
+  await fakeClientConfig(page, GOOGLE_ELEMENT);
   await page.route('https://cse.google.com/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/search?q=Lyon');
   await expect(page.getByText('Le moteur de recherche Google ne répond pas')).toBeVisible();

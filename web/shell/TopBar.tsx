@@ -75,7 +75,8 @@ function AccountArea() {
           {LABELS.partnerLink}
         </Link>
       )}
-      <AccountMenu user={user} accounts={accounts} />
+      {/* A new active account gets a fresh, closed menu in the same render as its name. */}
+      <AccountMenu key={user.id} user={user} accounts={accounts} />
     </>
   );
 }

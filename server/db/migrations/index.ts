@@ -9,6 +9,7 @@ import * as partners from './2026-11-23-0006-partners';
 import * as admin from './2026-11-23-0007-admin';
 import * as revenue from './2026-11-23-0008-revenue';
 import * as security from './2026-11-23-0009-security';
+import * as partnerFraudSignals from './2026-11-23-0010-partner-fraud-signals';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0007-admin': admin,
   '2026-11-23-0008-revenue': revenue,
   '2026-11-23-0009-security': security,
+  '2026-11-23-0010-partner-fraud-signals': partnerFraudSignals,
 };

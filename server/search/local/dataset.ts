@@ -1,33 +1,9 @@
 // The data set the local index ships with: French communes, departments and regions
 // (@etalab/decoupage-administratif) and the world's countries in French (world-countries).
-import { createRequire } from 'node:module';
 import type { DatasetTerm } from '../../suggest/store';
+import { readRecords } from './records';
 import type { NewSearchPage } from './store';
 
-const require = createRequire(import.meta.url);
-
-type Commune = {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  region?: string;
-  population?: number;
-  codesPostaux?: string[];
-};
-type Departement = { code: string; nom: string; region: string; chefLieu: string; typeLiaison: number };
-type Region = { code: string; nom: string; chefLieu: string };
-type Country = {
-  cca2: string;
-  name: { common: string };
-  translations: { fra?: { common: string; official: string } };
-  capital?: string[];
-  subregion?: string;
-  region: string;
-  tld?: string[];
-};
-
-const ETALAB = '@etalab/decoupage-administratif/data';
 /** Bumped when the pages built from the data change, so existing installs re-import them. */
 export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+v1';
 export const DATASET_SOURCES = ['commune', 'departement', 'region', 'pays'] as const;
@@ -62,35 +38,28 @@ function postalCodes(codes: string[] = []): string {
 export type Dataset = { pages: NewSearchPage[]; terms: DatasetTerm[] };
 
 export function buildDataset(): Dataset {
-  const communes: Commune[] = require(`${ETALAB}/communes.json`);
-  const departements: Departement[] = require(`${ETALAB}/departements.json`);
-  const regions: Region[] = require(`${ETALAB}/regions.json`);
-  const countries: Country[] = require('world-countries/countries.json');
+  const { communes, departements, regions, countries } = readRecords();
 
   const regionByCode = new Map(regions.map((r) => [r.code, r]));
   const departementByCode = new Map(departements.map((d) => [d.code, d]));
-  const communeName = new Map(
-    communes.filter((c) => c.type === 'commune-actuelle').map((c) => [c.code, c.nom]),
-  );
+  const communeName = new Map(communes.map((c) => [c.code, c.nom]));
 
-  const communePages = communes
-    .filter((c) => c.type === 'commune-actuelle' && c.departement)
-    .map((c): NewSearchPage => {
-      const dep = departementByCode.get(c.departement!);
-      const region = c.region ? regionByCode.get(c.region) : undefined;
-      const depText = dep
-        ? `département ${ofName(dep.nom, dep.typeLiaison)} (${dep.code})`
-        : `département ${c.departement}`;
-      const population = c.population ? ` Elle compte ${FR_NUMBER.format(c.population)} habitants.` : '';
-      const postal = c.codesPostaux?.length ? ` Code postal : ${postalCodes(c.codesPostaux)}.` : '';
-      return {
-        url: `${INSEE}COM-${c.code}`,
-        title: `${c.nom} (${c.departement}) – commune ${dep ? ofName(dep.nom, dep.typeLiaison) : ''}`.trim(),
-        body: `${c.nom} est une commune française du ${depText}${region ? `, en région ${region.nom}` : ''}.${population}${postal} Code INSEE : ${c.code}.`,
-        source: 'commune',
-        boost: Math.log10((c.population ?? 0) + 1) / 7,
-      };
-    });
+  const communePages = communes.map((c): NewSearchPage => {
+    const dep = departementByCode.get(c.departement!);
+    const region = c.region ? regionByCode.get(c.region) : undefined;
+    const depText = dep
+      ? `département ${ofName(dep.nom, dep.typeLiaison)} (${dep.code})`
+      : `département ${c.departement}`;
+    const population = c.population ? ` Elle compte ${FR_NUMBER.format(c.population)} habitants.` : '';
+    const postal = c.codesPostaux?.length ? ` Code postal : ${postalCodes(c.codesPostaux)}.` : '';
+    return {
+      url: `${INSEE}COM-${c.code}`,
+      title: `${c.nom} (${c.departement}) – commune ${dep ? ofName(dep.nom, dep.typeLiaison) : ''}`.trim(),
+      body: `${c.nom} est une commune française du ${depText}${region ? `, en région ${region.nom}` : ''}.${population}${postal} Code INSEE : ${c.code}.`,
+      source: 'commune',
+      boost: Math.log10((c.population ?? 0) + 1) / 7,
+    };
+  });
 
   const departementPages = departements.map((d): NewSearchPage => {
     const region = regionByCode.get(d.region);

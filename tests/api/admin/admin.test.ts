@@ -170,6 +170,13 @@ describe('admin calls', () => {
       used_by_partner_id: p.id,
     });
     expect(channels.find((c: { channel_id: string }) => c.channel_id === '1111111').used_at).toBeTruthy();
+    // Pausing (one field, as the security page does) keeps every other setting.
+    const paused = await call(admin, 'PUT', `/api/admin/partners/${p.id}`, { status: 'paused' });
+    expect(paused.json().data).toMatchObject({
+      status: 'paused',
+      adsense_channel_pattern: { slots: ['home', 'cse_search'] },
+    });
+    await call(admin, 'PUT', `/api/admin/partners/${p.id}`, { status: 'active' });
 
     const inUse = channels.find((c: { channel_id: string }) => c.channel_id === '1111111');
     const refused = await call(admin, 'DELETE', `/api/admin/adsense/unused-channels/${inUse.id}`);

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
+import { ROLES, signInRoles, type Caller, type Role } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
-type Role = 'anonymous' | 'user' | 'partnerA' | 'partnerB' | 'admin';
-const ROLES: Role[] = ['anonymous', 'user', 'partnerA', 'partnerB', 'admin'];
 /** "ok": the role gets past access control (any answer but 401, 403, or 404 for partner calls). */
 type Expected = 'ok' | 401 | 403 | 404;
 
@@ -13,6 +11,7 @@ const PUBLIC = new Set([
   'GET /api/config/client',
   'GET /api/search',
   'GET /api/suggest',
+  'GET /api/knowledge',
   'GET /opensearch.xml',
   'GET /api/suggest/opensearch',
   'POST /events',
@@ -51,32 +50,16 @@ function expected(method: string, url: string, role: Role): Expected | null {
   return null;
 }
 
-describe('V4.1.1 access-control matrix: every route × anonymous, user, partner A, partner B, admin', () => {
+describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, user, partner A, partner B, admin', () => {
   let t: TestApp;
-  const callers = new Map<Role, { browser: TestBrowser; token: string } | null>();
+  let callers = new Map<Role, Caller | null>();
   let partnerB = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { ADMIN_EMAILS: 'admin@matrix.fr' } });
-    for (const role of ROLES) {
-      if (role === 'anonymous') {
-        callers.set(role, null);
-        continue;
-      }
-      const browser = createTestBrowser(t.app);
-      await signInWith(browser, { name: role, email: `${role.toLowerCase()}@matrix.fr` });
-      const token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
-      if (role.startsWith('partner')) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/partner/apply',
-          headers: { cookie: browser.cookieHeader(), 'x-csrf-token': token },
-          payload: {},
-        });
-        if (role === 'partnerB') partnerB = res.json().data.id as number;
-      }
-      callers.set(role, { browser, token });
-    }
+    const signedIn = await signInRoles(t.app, 'matrix.fr');
+    callers = signedIn.callers;
+    partnerB = signedIn.partnerIds.get('partnerB')!;
   });
   afterAll(() => t.close());
 
@@ -109,7 +92,7 @@ describe('V4.1.1 access-control matrix: every route × anonymous, user, partner 
         const res = await t.app.inject({
           method: method as 'GET',
           url: path,
-          headers: caller ? { cookie: caller.browser.cookieHeader(), 'x-csrf-token': caller.token } : {},
+          headers: caller ? caller.headers() : {},
           ...(['POST', 'PUT', 'DELETE', 'PATCH'].includes(method) ? { payload: {} } : {}),
         });
         cells++;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../../../server/security/clientAddress';
+import {
+  clientAddressOf,
+  clientKeyOf,
+  networkKeyOf,
+  trustedProxiesOf,
+} from '../../../server/security/clientAddress';
 
 describe('client address', () => {
   it('groups IPv6 by /64, whatever the spelling', () => {
@@ -17,5 +22,11 @@ describe('client address', () => {
     expect(clientAddressOf('198.51.100.9', '203.0.113.5', trusted)).toBe('198.51.100.9');
     expect(clientAddressOf('127.0.0.1', 'not-an-ip', trusted)).toBe('127.0.0.1');
     expect(clientAddressOf('127.0.0.1', '203.0.113.5', trustedProxiesOf(''))).toBe('127.0.0.1');
+  });
+
+  it('puts a client in its network: IPv4 /24, IPv6 /48 (the burst guard of partner traffic)', () => {
+    expect(networkKeyOf(clientKeyOf('203.0.113.77'))).toBe('203.0.113.0/24');
+    expect(networkKeyOf(clientKeyOf('2001:db8:1:2::1'))).toBe('2001:db8:1::/48');
+    expect(networkKeyOf(clientKeyOf('2001:db8:1:ffff::9'))).toBe('2001:db8:1::/48');
   });
 });

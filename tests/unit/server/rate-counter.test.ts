@@ -29,6 +29,12 @@ describe.each(counters)('the %s rate-limit counter', (_kind, counter) => {
     expect((await counter.hit(k, 150)).count).toBe(1);
   });
 
+  it('adds several hits at once (a batch of events)', async () => {
+    const k = key();
+    expect((await counter.hit(k, 60_000, 30)).count).toBe(30);
+    expect((await counter.hit(k, 60_000)).count).toBe(31);
+  });
+
   it('keeps keys apart', async () => {
     const [a, b] = [key(), key()];
     await counter.hit(a, 60_000);

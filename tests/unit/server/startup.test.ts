@@ -1,47 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-
-type Run = { code: number | null; stdout: string; stderr: string };
+import { freePort, spawnServer, type Run } from '../../fixtures/serverProcess';
 
 function startServer(
   env: NodeJS.ProcessEnv,
-  onListening?: (child: ReturnType<typeof spawn>) => Promise<void>,
+  onListening?: (child: ChildProcess) => Promise<void>,
 ): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-start-')),
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    let listening = false;
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-      if (!listening && stdout.includes('Server listening')) {
-        listening = true;
-        void onListening?.(child);
-      }
-    });
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+  const server = spawnServer(env);
+  void server.listening.then(() => onListening?.(server.child));
+  return server.exited;
 }
 
 describe('npm start (server/main.ts)', () => {

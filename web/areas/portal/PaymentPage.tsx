@@ -1,22 +1,7 @@
 // /partner/payment – "Vos revenus" with the claim, "Informations de paiement", "Historique des paiements".
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { LIFETIME_STATS_START } from '../../../common/constants';
 import { monthStartOf, parisDay } from '../../../common/dates';
 import { PARTNER_MESSAGES } from '../../../common/messages';
@@ -30,13 +15,29 @@ import {
 import { z } from '../../../common/zod';
 import { apiGet, apiSend, ApiError } from '../../api/client';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { frenchDay, frenchPercent } from './format';
+import { PayoutTable } from '../shared/PayoutTable';
 import { PORTAL_LABELS as L } from './labels';
 import { PaymentInfoForm, type PaymentInfo } from './PaymentInfoForm';
 import { PARTNER_ME_KEY } from './usePartner';
 
 const statsOf = (from: string, to: string) =>
   apiGet(`/api/partner/stats?from=${from}&to=${to}`, z.array(dailyStatSchema));
+
+type SectionCardProps = { id: string; title: string; cardRef?: Ref<HTMLElement>; children: ReactNode };
+
+/** One of the page's cards, named by its heading. */
+function SectionCard({ id, title, cardRef, children }: SectionCardProps) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} ref={cardRef}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 export default function PaymentPage() {
   usePageTitle(L.paymentTitle);
@@ -101,117 +102,79 @@ export default function PaymentPage() {
         {L.paymentTitle}
       </Typography>
 
-      <Card variant="outlined" component="section" aria-labelledby="earnings-title">
-        <CardContent>
-          <Typography id="earnings-title" variant="h6" component="h2" gutterBottom>
-            {L.earningsSection}
-          </Typography>
-          {banner && (
-            <Alert severity={banner.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
-              {banner.message}
-            </Alert>
-          )}
-          {accrual && (
-            <Stack spacing={1.5}>
-              <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-                <div>
-                  <Typography variant="body2" color="text.secondary">
-                    {L.monthEstimate}
-                  </Typography>
-                  <Typography variant="h5" component="p" data-testid="month-estimate">
-                    {formatEuros(accrual.partner_amount_cents)}
-                  </Typography>
-                </div>
-                <div>
-                  <Typography variant="body2" color="text.secondary">
-                    {L.threshold}
-                  </Typography>
-                  <Typography variant="h5" component="p">
-                    {formatEuros(accrual.payout_threshold_cents)}
-                  </Typography>
-                </div>
-              </Box>
-              <LinearProgress
-                variant="determinate"
-                value={accrual.percent}
-                aria-label={L.progress(accrual.percent)}
-                sx={{ height: 10, borderRadius: 5 }}
-              />
-              <Typography variant="body2" color="text.secondary">
-                {L.progress(accrual.percent)}
-              </Typography>
-              {pending ? (
-                <Alert severity="info">{PARTNER_MESSAGES.claimPending}</Alert>
-              ) : accrual.eligible ? (
-                <Alert severity="success">{PARTNER_MESSAGES.thresholdReached}</Alert>
-              ) : (
-                <Alert severity="info">{PARTNER_MESSAGES.paymentPossibleAtThreshold}</Alert>
-              )}
-              <Box>
-                <Button variant="contained" disabled={!canClaim} onClick={() => void claim()}>
-                  {claiming ? PARTNER_MESSAGES.sending : PARTNER_MESSAGES.claimButton}
-                </Button>
-              </Box>
-            </Stack>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card variant="outlined" component="section" aria-labelledby="payment-info-title" ref={form}>
-        <CardContent>
-          <Typography id="payment-info-title" variant="h6" component="h2" gutterBottom>
-            {L.paymentSection}
-          </Typography>
-          {!payment.isPending && (
-            <PaymentInfoForm
-              saved={info}
-              warning={warning}
-              onChange={(next) => {
-                queryClient.setQueryData(['partner-payment'], next);
-                setWarning(null);
-              }}
+      <SectionCard id="earnings-title" title={L.earningsSection}>
+        {banner && (
+          <Alert severity={banner.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {banner.message}
+          </Alert>
+        )}
+        {accrual && (
+          <Stack spacing={1.5}>
+            <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+              <div>
+                <Typography variant="body2" color="text.secondary">
+                  {L.monthEstimate}
+                </Typography>
+                <Typography variant="h5" component="p" data-testid="month-estimate">
+                  {formatEuros(accrual.partner_amount_cents)}
+                </Typography>
+              </div>
+              <div>
+                <Typography variant="body2" color="text.secondary">
+                  {L.threshold}
+                </Typography>
+                <Typography variant="h5" component="p">
+                  {formatEuros(accrual.payout_threshold_cents)}
+                </Typography>
+              </div>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={accrual.percent}
+              aria-label={L.progress(accrual.percent)}
+              sx={{ height: 10, borderRadius: 5 }}
             />
-          )}
-        </CardContent>
-      </Card>
+            <Typography variant="body2" color="text.secondary">
+              {L.progress(accrual.percent)}
+            </Typography>
+            {pending ? (
+              <Alert severity="info">{PARTNER_MESSAGES.claimPending}</Alert>
+            ) : accrual.eligible ? (
+              <Alert severity="success">{PARTNER_MESSAGES.thresholdReached}</Alert>
+            ) : (
+              <Alert severity="info">{PARTNER_MESSAGES.paymentPossibleAtThreshold}</Alert>
+            )}
+            <Box>
+              <Button variant="contained" disabled={!canClaim} onClick={() => void claim()}>
+                {claiming ? PARTNER_MESSAGES.sending : PARTNER_MESSAGES.claimButton}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </SectionCard>
 
-      <Card variant="outlined" component="section" aria-labelledby="history-title">
-        <CardContent>
-          <Typography id="history-title" variant="h6" component="h2" gutterBottom>
-            {L.historySection}
-          </Typography>
-          {list.length === 0 ? (
-            <Typography color="text.secondary">{L.noPayout}</Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{L.payoutColumns.period}</TableCell>
-                    <TableCell align="right">{L.payoutColumns.gross}</TableCell>
-                    <TableCell align="right">{L.payoutColumns.share}</TableCell>
-                    <TableCell align="right">{L.payoutColumns.amount}</TableCell>
-                    <TableCell>{L.payoutColumns.status}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.map((p) => (
-                    <TableRow key={p.id}>
-                      <TableCell>
-                        {frenchDay(p.period_start)} – {frenchDay(p.period_end)}
-                      </TableCell>
-                      <TableCell align="right">{formatEuros(p.gross_earnings_cents)}</TableCell>
-                      <TableCell align="right">{frenchPercent(p.partner_share_percent)}</TableCell>
-                      <TableCell align="right">{formatEuros(p.partner_amount_cents)}</TableCell>
-                      <TableCell>{L.payoutStatus[p.status]}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard id="payment-info-title" title={L.paymentSection} cardRef={form}>
+        {!payment.isPending && (
+          <PaymentInfoForm
+            saved={info}
+            warning={warning}
+            onChange={(next) => {
+              queryClient.setQueryData(['partner-payment'], next);
+              setWarning(null);
+            }}
+          />
+        )}
+      </SectionCard>
+
+      <SectionCard id="history-title" title={L.historySection}>
+        <PayoutTable
+          payouts={list}
+          labels={L.payoutColumns}
+          empty={L.noPayout}
+          status={(p) => L.payoutStatus[p.status]}
+          alignAmountsRight
+        />
+      </SectionCard>
     </Stack>
   );
 }

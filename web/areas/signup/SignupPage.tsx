@@ -15,6 +15,7 @@ import { useAuthUser } from '../../account/useAuthUser';
 import { apiSend, ApiError } from '../../api/client';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { SIGNUP_LABELS as L } from './labels';
+import { OptionalField } from './OptionalField';
 import './signup.css';
 
 const SIGNUP_PATH = '/partners/signup';
@@ -153,37 +154,23 @@ export default function SignupPage() {
           {L.email}
           <input value={user.email} readOnly />
         </label>
-        <label className="signup-wide">
-          {L.company}
-          <input
-            value={company}
-            onChange={(e) => setCompany(e.target.value)}
-            aria-invalid={Boolean(errors.company_name)}
-            aria-describedby={errors.company_name ? 'company-error' : undefined}
-            autoComplete="organization"
-          />
-          {errors.company_name && (
-            <span className="signup-error" id="company-error">
-              {errors.company_name}
-            </span>
-          )}
-        </label>
-        <label className="signup-wide">
-          {L.phone}
-          <input
-            type="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            aria-invalid={Boolean(errors.contact_phone)}
-            aria-describedby={errors.contact_phone ? 'phone-error' : undefined}
-            autoComplete="tel"
-          />
-          {errors.contact_phone && (
-            <span className="signup-error" id="phone-error">
-              {errors.contact_phone}
-            </span>
-          )}
-        </label>
+        <OptionalField
+          label={L.company}
+          value={company}
+          onChange={setCompany}
+          error={errors.company_name}
+          errorId="company-error"
+          autoComplete="organization"
+        />
+        <OptionalField
+          label={L.phone}
+          type="tel"
+          value={phone}
+          onChange={setPhone}
+          error={errors.contact_phone}
+          errorId="phone-error"
+          autoComplete="tel"
+        />
         {failure && (
           <p className="signup-failure" role="alert">
             {failure}

@@ -9,6 +9,7 @@ import { canonicalSearchHref, tabOf } from '../../search/searchUrl';
 import { LABELS } from '../../shell/labels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useSearchHistory } from '../../search/useSearchHistory';
+import { KnowledgeColumns } from '../../search/knowledge/KnowledgeColumns';
 import { GoogleSearchElement } from './GoogleSearchElement';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
@@ -59,6 +60,10 @@ export function SearchPage() {
           request={request}
           safeSearch={new URLSearchParams(request).get('safesearch') === 'active'}
         />
+      ) : tab === 'web' ? (
+        <KnowledgeColumns q={q} request={request}>
+          {(hold) => <SearchResults q={q} tab={tab} request={request} hold={hold} />}
+        </KnowledgeColumns>
       ) : (
         <SearchResults q={q} tab={tab} request={request} />
       )}

@@ -6,9 +6,15 @@ import { ResultList } from './ResultList';
 import { ResultSkeleton } from './ResultSkeleton';
 import { useSearchResults } from './useSearchResults';
 
-type Props = { q: string; tab: SearchTab; request: string };
+type Props = {
+  q: string;
+  tab: SearchTab;
+  request: string;
+  /** Keep the skeletons a moment longer: a phone's knowledge card is on its way and must not push the results. */
+  hold?: boolean;
+};
 
-export function SearchResults({ q, tab, request }: Props) {
+export function SearchResults({ q, tab, request, hold = false }: Props) {
   const results = useSearchResults(request, true);
   const list = useRef<HTMLDivElement>(null);
   const askedForMore = useRef(false);
@@ -23,7 +29,7 @@ export function SearchResults({ q, tab, request }: Props) {
     list.current?.querySelector<HTMLAnchorElement>('[data-first-new] a')?.focus();
   }, [pages.length]);
 
-  if (results.isPending) return <ResultSkeleton images={tab === 'images'} />;
+  if (results.isPending || hold) return <ResultSkeleton images={tab === 'images'} />;
   if (results.isError && pages.length === 0)
     return (
       <div className="notice" role="alert">

@@ -1,26 +1,23 @@
 // Payout requests with a status select each; the list is reloaded after every change.
-import {
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminPayoutSchema } from '../../../../common/admin';
 import { EMPTY_STATES } from '../../../../common/messages';
-import { formatEuros } from '../../../../common/money';
 import { PAYOUT_STATUSES } from '../../../../common/partner';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
-import { frenchDay, frenchPercent } from '../../portal/format';
+import { frenchDay } from '../../portal/format';
+import { PayoutTable, type PayoutColumn } from '../../shared/PayoutTable';
 import { ADMIN_PAYOUTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
+
+type AdminPayout = z.infer<typeof adminPayoutSchema>;
+
+/** Before the period: when it was asked for, and by whom. */
+const REQUEST_COLUMNS: PayoutColumn<AdminPayout>[] = [
+  { header: L.payoutColumns.date, cell: (p) => frenchDay(p.created_at.slice(0, 10)) },
+  { header: L.payoutColumns.partner, cell: (p) => `${p.partner_name} (${p.partner_code})` },
+];
 
 export function PayoutsSection() {
   const queryClient = useQueryClient();
@@ -43,54 +40,29 @@ export function PayoutsSection() {
       <Typography id="payouts-title" variant="h6" component="h2">
         {L.payouts}
       </Typography>
-      {list.length === 0 ? (
-        <Typography color="text.secondary">{EMPTY_STATES.payoutRequests}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {Object.values(L.payoutColumns).map((c) => (
-                  <TableCell key={c}>{c}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>{frenchDay(p.created_at.slice(0, 10))}</TableCell>
-                  <TableCell>
-                    {p.partner_name} ({p.partner_code})
-                  </TableCell>
-                  <TableCell>
-                    {frenchDay(p.period_start)} – {frenchDay(p.period_end)}
-                  </TableCell>
-                  <TableCell>{formatEuros(p.gross_earnings_cents)}</TableCell>
-                  <TableCell>{frenchPercent(p.partner_share_percent)}</TableCell>
-                  <TableCell>{formatEuros(p.partner_amount_cents)}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={p.status}
-                      onChange={(e) => void setStatus(p.id, e.target.value)}
-                      slotProps={{
-                        htmlInput: { 'aria-label': `${L.payoutColumns.status} ${p.partner_code}` },
-                      }}
-                    >
-                      {PAYOUT_STATUSES.map((s) => (
-                        <MenuItem key={s} value={s}>
-                          {L.payoutStatus[s]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <PayoutTable
+        payouts={list}
+        labels={L.payoutColumns}
+        empty={EMPTY_STATES.payoutRequests}
+        leading={REQUEST_COLUMNS}
+        status={(p) => (
+          <TextField
+            select
+            size="small"
+            value={p.status}
+            onChange={(e) => void setStatus(p.id, e.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': `${L.payoutColumns.status} ${p.partner_code}` },
+            }}
+          >
+            {PAYOUT_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {L.payoutStatus[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
     </Stack>
   );
 }

@@ -16,13 +16,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { banBannerLevel, suspicionLevel, unbanAnswerSchema } from '../../../../common/admin';
 import { SECURITY_DASHBOARD_REFRESH_MS } from '../../../../common/constants';
 import { ADMIN_MESSAGES, EMPTY_STATES, SUSPICION_LABELS } from '../../../../common/messages';
 import { apiSend } from '../../../api/client';
 import { usePageTitle } from '../../../shell/usePageTitle';
 import { HourlyChart } from './HourlyChart';
+import { PartnerFraudSection } from './PartnerFraudSection';
+import { Section } from './Section';
+import { when } from './when';
 import { SECURITY_KEY, useSecurityStats } from './useSecurityStats';
 
 const BANNER = {
@@ -32,26 +35,6 @@ const BANNER = {
   critical: { severity: 'error', text: 'Attaque probable : beaucoup d’adresses bannies.' },
 } as const;
 const SUSPICION_COLOR = { critique: 'error', eleve: 'warning', modere: 'default' } as const;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('fr-FR', {
-    timeZone: 'Europe/Paris',
-    dateStyle: 'short',
-    timeStyle: 'medium',
-  });
-
-function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {empty ? <Typography color="text.secondary">{empty}</Typography> : children}
-      </CardContent>
-    </Card>
-  );
-}
 
 export default function SecurityPage() {
   usePageTitle('Sécurité');
@@ -166,6 +149,8 @@ export default function SecurityPage() {
           })}
         </Stack>
       </Section>
+
+      <PartnerFraudSection signals={data.partnerFraudSignals} onNotice={setNotice} />
 
       <Section title="Journal récent" empty={data.recentLogs.length === 0 ? EMPTY_STATES.recentLogs : null}>
         <TableContainer>

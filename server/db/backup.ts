@@ -1,0 +1,63 @@
+// A consistent copy of the live database: SQLite's online backup API, or pg_dump for PostgreSQL.
+import SQLite from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Config } from '../config';
+
+export type Backup = { file: string; bytes: number };
+
+/** Where a backup goes when no file is named: `$DATA_DIR/backups/portail-<UTC time>.<sqlite|dump>`. */
+export function defaultBackupFile(config: Pick<Config, 'dataDir' | 'database'>, at = new Date()): string {
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const extension = config.database.dialect === 'sqlite' ? 'sqlite' : 'dump';
+  return join(config.dataDir, 'backups', `portail-${stamp}.${extension}`);
+}
+
+export async function backupDatabase(database: Config['database'], file: string): Promise<Backup> {
+  mkdirSync(dirname(file), { recursive: true });
+  if (database.dialect === 'sqlite') await backupSqlite(database.file, file);
+  else await pgDump(database.url, database.schema, file);
+  return { file, bytes: statSync(file).size };
+}
+
+async function backupSqlite(source: string, file: string) {
+  if (!existsSync(source)) throw new Error(`aucune base à sauvegarder, ${source} n’existe pas`);
+  const live = new SQLite(source, { readonly: true, fileMustExist: true });
+  try {
+    // Page by page while the server keeps writing; the copy is one consistent snapshot.
+    await live.backup(file);
+  } finally {
+    live.close();
+  }
+  const copy = new SQLite(file, { readonly: true });
+  try {
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new Error(`copie corrompue : ${String(check)}`);
+  } finally {
+    copy.close();
+  }
+}
+
+function pgDump(url: string, schema: string, file: string): Promise<void> {
+  const args = [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    `--schema=${schema}`,
+    `--file=${file}`,
+    url,
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('pg_dump', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => reject(new Error(`pg_dump introuvable : ${error.message}`)));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pg_dump a échoué : ${stderr.trim()}`)),
+    );
+  });
+}

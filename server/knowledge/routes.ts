@@ -1,0 +1,12 @@
+// GET /api/knowledge – the knowledge card of a query, asked apart from the results so a slow source never delays them.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataOf } from '../../common/api';
+import { knowledgeAnswerSchema, knowledgeRequestSchema } from '../../common/knowledge';
+
+export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/knowledge',
+    { schema: { querystring: knowledgeRequestSchema, response: { 200: dataOf(knowledgeAnswerSchema) } } },
+    async (request) => ({ data: { entity: await app.knowledgeService.lookup(request.query) } }),
+  );
+};

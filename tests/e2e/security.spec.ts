@@ -1,0 +1,96 @@
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { shoot } from './screenshots';
+
+// The server trusts loopback as its proxy: each context below is a different client behind it.
+const client = (baseURL: string, address: string, cookie?: string) =>
+  http.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': address, ...(cookie && { cookie }) },
+  });
+
+async function openSecurityPage(page: Page) {
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Connexion|Se connecter/ })
+    .first()
+    .click();
+  await page.getByLabel('Nom affiché').fill('Ada Admin');
+  await page.getByLabel('Adresse e-mail').fill('admin.e2e@example.fr');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.goto('/admin/security');
+  await expect(page.getByRole('heading', { name: 'Sécurité', level: 1 })).toBeVisible();
+}
+
+const forgedCallback = (c: APIRequestContext) =>
+  c.get('/auth/google/callback?code=forged&state=forged', { maxRedirects: 0 });
+
+test('V2.4.1 hammering the sign-in from one address bans it, the dashboard shows it within 30 s, unban lifts it, a neighbour is never affected', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await openSecurityPage(page);
+  const bans = page.getByRole('region', { name: 'IP bannies' });
+  await expect(bans.getByText('198.51.100.66')).toHaveCount(0);
+
+  const attacker = await client(baseURL!, '198.51.100.66');
+  const neighbour = await client(baseURL!, '198.51.100.67');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const refused = await forgedCallback(attacker);
+    expect(refused.status()).toBe(302);
+    expect(refused.headers().location).toBe('/error/401');
+  }
+  const banned = await attacker.get('/api/config/client');
+  expect(banned.status()).toBe(403);
+  expect((await banned.json()).error.message).toMatch(/^Accès temporairement bloqué/);
+  expect((await neighbour.get('/api/config/client')).status()).toBe(200);
+  expect((await forgedCallback(neighbour)).headers().location).toBe('/error/401');
+
+  // The open page refreshes itself every 30 s: no reload.
+  await expect(bans.getByText('198.51.100.66')).toBeVisible({ timeout: 31_000 });
+  await expect(page.getByTestId('ban-banner')).toContainText('(1)');
+  await shoot(page, 'admin-security-ban');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await bans.getByRole('button', { name: 'Débannir 198.51.100.66' }).click();
+  await expect(page.getByText('Adresse 198.51.100.66 débloquée.')).toBeVisible();
+  await expect(bans.getByText('198.51.100.66')).toHaveCount(0);
+  expect((await attacker.get('/api/config/client')).status()).toBe(200);
+  await attacker.dispose();
+  await neighbour.dispose();
+});
+
+test('a burst of a partner’s visitor events from one address is flagged on the security page, and the admin pauses the partner', async ({
+  page,
+  baseURL,
+}) => {
+  const code = 'RAFALE42';
+  const db = new Database(join(process.env.E2E_DATA_DIR!, 'portail.sqlite'));
+  db.prepare(
+    `insert into partners (code, name, email, status, revenue_share_percent, payout_threshold_cents)
+     values (?, 'Rafale Blog', 'rafale.e2e@example.fr', 'active', 50, 7000)`,
+  ).run(code);
+  db.close();
+
+  const bot = await client(baseURL!, '203.0.113.9', `pa_ref=${code}`);
+  const events = Array.from({ length: 50 }, () => ({ type: 'page_view', path: '/' }));
+  for (let batch = 0; batch < 3; batch++)
+    expect((await bot.post('/events', { data: { events } })).status()).toBe(202);
+  await bot.dispose();
+
+  await openSecurityPage(page);
+  const signals = page.getByRole('region', { name: 'Signaux de fraude des partenaires' });
+  const row = signals.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('Rafale Blog');
+  await expect(row).toContainText('203.0.113.9');
+  // 120 events an hour are allowed from one address: the batch that crosses the line is set aside whole.
+  await expect(row.getByRole('cell').nth(2)).toHaveText('50');
+  await expect(row).toContainText('203.0.113.9 (adresse) × 50');
+  await shoot(page, 'admin-security-fraud');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('button', { name: 'Mettre en pause Rafale Blog' }).click();
+  await expect(page.getByText('Partenaire Rafale Blog mis en pause')).toBeVisible();
+  await expect(row).toContainText('mis en pause');
+});
