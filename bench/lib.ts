@@ -41,8 +41,8 @@ export async function load(name: string, url: string): Promise<LoadResult> {
   };
 }
 
-export function printTable(rows: LoadResult[], reference: LoadResult) {
-  console.log('| what | req/s | p50 ms | p99 ms | errors | vs bare node:http |');
+export function printTable(rows: LoadResult[], reference: LoadResult, versus = 'bare node:http') {
+  console.log(`| what | req/s | p50 ms | p99 ms | errors | vs ${versus} |`);
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const ratio = ((r.requestsPerSecond / reference.requestsPerSecond) * 100).toFixed(0);

@@ -58,7 +58,7 @@ export function createAttribution(database: DatabaseHandle, bursts: BurstGuard):
       if (!partner || (await isOwnTraffic(request, partner))) return;
       const events = (counts.page_views ?? 0) + (counts.searches ?? 0) + (counts.ad_filled_impressions ?? 0);
       if (events === 0) return;
-      const burst = await bursts.judge(partner.id, request.clientKey, events);
+      const burst = bursts.judge(partner.id, request.clientKey, events);
       if (burst) await recordFraudSignal(database, partner.id, burst, events);
       else await addToDailyStat(database, partner.id, parisDay(), counts);
     },

@@ -7,7 +7,7 @@ import { networkKeyOf } from '../security/clientAddress';
 export type Burst = { scope: 'address' | 'network'; source: string };
 export type BurstGuard = {
   /** Adds `events` for the partner from the client; a burst when either window is over its limit. */
-  judge: (partnerId: number, clientKey: string, events: number) => Promise<Burst | null>;
+  judge: (partnerId: number, clientKey: string, events: number) => Burst | null;
 };
 
 export function createBurstGuard(
@@ -15,12 +15,10 @@ export function createBurstGuard(
   limits: { perAddress: number; perNetwork: number },
 ): BurstGuard {
   return {
-    async judge(partnerId, clientKey, events) {
+    judge(partnerId, clientKey, events) {
       const network = networkKeyOf(clientKey);
-      const [address, net] = await Promise.all([
-        counter.hit(`fraud:${partnerId}:${clientKey}`, FRAUD_BURST.windowMs, events),
-        counter.hit(`fraud:${partnerId}:net:${network}`, FRAUD_BURST.windowMs, events),
-      ]);
+      const address = counter.hit(`fraud:${partnerId}:${clientKey}`, FRAUD_BURST.windowMs, events);
+      const net = counter.hit(`fraud:${partnerId}:net:${network}`, FRAUD_BURST.windowMs, events);
       if (address.count > limits.perAddress) return { scope: 'address', source: clientKey };
       if (net.count > limits.perNetwork) return { scope: 'network', source: network };
       return null;

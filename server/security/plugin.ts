@@ -65,28 +65,28 @@ export const securityPlugin = fp(async (app) => {
     return reply.status(status).send({ error: { message, code } });
   };
 
-  async function limit(request: FastifyRequest, reply: FastifyReply, path: string) {
+  /** Counts the request in each of its buckets; the seconds to wait when one is over its limit. */
+  function secondsOverLimit(clientKey: string, path: string): number | null {
     for (const bucket of BUCKETS) {
       if (!bucket.test(path)) continue;
-      const { count, resetInMs } = await counter.hit(
-        `${bucket.name}:${request.clientKey}`,
-        RATE_LIMITS.windowMs,
-      );
-      if (count <= RATE_LIMITS[bucket.name]) continue;
-      const seconds = Math.ceil(resetInMs / 1000);
-      reply.header('retry-after', String(seconds));
-      await jails.record({ ip: request.clientKey, path, status: 429, jail: 'rate-limit' });
-      return refuse(
-        request,
-        reply,
-        429,
-        SECURITY_MESSAGES.rateLimited(Math.ceil(seconds / 60)),
-        'rate_limited',
-      );
+      const { count, resetInMs } = counter.hit(`${bucket.name}:${clientKey}`, RATE_LIMITS.windowMs);
+      if (count > RATE_LIMITS[bucket.name]) return Math.ceil(resetInMs / 1000);
     }
+    return null;
   }
 
-  // A callback hook with a synchronous fast path: most requests cost a map lookup and no promise.
+  async function refuseRateLimited(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    seconds: number,
+  ) {
+    reply.header('retry-after', String(seconds));
+    await jails.record({ ip: request.clientKey, path, status: 429, jail: 'rate-limit' });
+    refuse(request, reply, 429, SECURITY_MESSAGES.rateLimited(Math.ceil(seconds / 60)), 'rate_limited');
+  }
+
+  // A callback hook with a synchronous path: most requests cost a few map lookups and no promise.
   app.addHook('onRequest', (request, reply, done) => {
     const address = clientAddressOf(
       request.socket.remoteAddress ?? '',
@@ -97,17 +97,19 @@ export const securityPlugin = fp(async (app) => {
     requestsByHour.add();
     const path = request.url.split('?')[0]!;
     const needsLimit = !UNLIMITED.test(path) && !ignored(address);
+    const limitThenGo = () => {
+      const seconds = needsLimit ? secondsOverLimit(request.clientKey, path) : null;
+      if (seconds === null) return done();
+      refuseRateLimited(request, reply, path, seconds).catch((error: unknown) => done(error as Error));
+    };
     if (jails.fresh()) {
       if (jails.bannedNow(request.clientKey))
         return void refuse(request, reply, 403, SECURITY_MESSAGES.banned, 'banned');
-      if (!needsLimit) return done();
+      return limitThenGo();
     }
-    void (async () => {
-      if (await jails.isBanned(request.clientKey))
-        return refuse(request, reply, 403, SECURITY_MESSAGES.banned, 'banned');
-      if (needsLimit) return limit(request, reply, path);
-    })().then(
-      (sent) => (sent ? undefined : done()),
+    jails.isBanned(request.clientKey).then(
+      (banned) =>
+        banned ? void refuse(request, reply, 403, SECURITY_MESSAGES.banned, 'banned') : limitThenGo(),
       (error: unknown) => done(error as Error),
     );
   });
