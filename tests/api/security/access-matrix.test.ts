@@ -104,6 +104,9 @@ describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, 
         if (!fine) wrong.push(`${role} ${method} ${path} → ${status} (expected ${want})`);
       }
     }
+    console.info(
+      `access matrix (${process.env.TEST_DB ?? 'sqlite'}): ${cells / ROLES.length} routes × ${ROLES.length} roles = ${cells} cells`,
+    );
     expect(wrong).toEqual([]);
     expect(cells).toBeGreaterThan(250);
   });
