@@ -1,7 +1,14 @@
-// Shared pieces of the load benchmarks: a bare node:http reference and an autocannon run.
-import autocannon from 'autocannon';
+// Shared pieces of the load benchmarks: the app on a free port, a bare node:http reference and an autocannon run.
+import autocannon, { type Options } from 'autocannon';
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type DatabaseHandle } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
 
 export type LoadResult = {
   name: string;
@@ -30,8 +37,34 @@ export function startBareServer(
   );
 }
 
-export async function load(name: string, url: string): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** The whole product on SQLite in a fresh folder, listening on a free port; `prepare` runs before it starts. */
+export async function startBenchApp(
+  env: Record<string, string> = {},
+  prepare?: (database: DatabaseHandle) => Promise<unknown>,
+) {
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-bench-')),
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  await prepare?.(database);
+  const app = await buildApp({ config, database });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    config,
+    database,
+    url,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+    },
+  };
+}
+
+export async function load(name: string, url: string, options: Partial<Options> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,15 +1,8 @@
 // /api/search (local index, cached and uncached) and /api/suggest under load, beside bare node:http.
 // Budgets (DESIGN.md): cached search and suggest ≥ 70 % of bare with p99 ≤ 5 ms; uncached local p95 ≤ 20 ms.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
 import { createLocalProvider } from '../server/search/local/provider';
 import { ensureLocalIndex } from '../server/search/local/seed';
-import { load, printTable, startBareServer } from './lib';
+import { load, printTable, startBareServer, startBenchApp } from './lib';
 
 const UNCACHED_QUERIES = [
   'lyon',
@@ -26,16 +19,8 @@ const UNCACHED_QUERIES = [
   'sur',
 ];
 
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-bench-')),
-  LOG_LEVEL: 'warn',
-  SEARCH_CACHE_TTL_S: '600',
-});
-const database = openDatabase(config.database);
-await migrateToLatest(database);
-await ensureLocalIndex(database);
-const app = await buildApp({ config, database });
-const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const app = await startBenchApp({ SEARCH_CACHE_TTL_S: '600' }, ensureLocalIndex);
+const { config, database, url: appUrl } = app;
 const searchUrl = `${appUrl}/api/search?q=lyon`;
 const searchBody = await fetch(searchUrl).then((r) => r.text());
 // The same bytes on the wire: the ratio then measures the framework and our code, not the payload size.
@@ -72,5 +57,4 @@ const suggest = await load('GET /api/suggest', `${appUrl}/api/suggest?q=sai`);
 printTable([reference, cached, suggest], reference);
 
 await app.close();
-await database.db.destroy();
 bare.server.close();

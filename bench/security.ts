@@ -1,17 +1,10 @@
 // What the security layer costs (issue 8): the same API call from 2,000 visitors' addresses, counted by the
 // rate limits in memory and in Redis, against every address ignored (only the address and ban lookups run).
 // Budget: the counting costs at most 5 % of requests/s; the lookups every request pays are timed alone.
+import type { Options } from 'autocannon';
 import { Redis } from 'ioredis';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../server/security/clientAddress';
-import { CONNECTIONS, DURATION_S, printTable, type LoadResult } from './lib';
+import { DURATION_S, load, printTable, startBenchApp, type LoadResult } from './lib';
 
 const BUDGET_COST = 0.05;
 const PATH = '/api/config/client';
@@ -26,43 +19,24 @@ const nextAddress = () => {
   return `100.64.${n >> 8}.${n & 255}`;
 };
 
-const run = (url: string, duration: number) =>
-  autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-        }),
-      },
-    ],
-  });
+/** Each request from the next visitor's address (behind a trusted proxy: loopback). */
+const fromVisitors: Partial<Options> = {
+  requests: [
+    {
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
+      }),
+    },
+  ],
+};
 
 async function loadFromMany(name: string, env: Record<string, string>): Promise<LoadResult> {
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-bench-')),
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'loopback',
-    ...env,
-  });
-  const database = openDatabase(config.database);
-  await migrateToLatest(database);
-  const app = await buildApp({ config, database });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  await run(`${url}${PATH}`, WARM_UP_S);
-  const result = await run(`${url}${PATH}`, DURATION_S);
+  const app = await startBenchApp({ TRUST_PROXY: 'loopback', ...env });
+  await load('warm-up', `${app.url}${PATH}`, { ...fromVisitors, duration: WARM_UP_S });
+  const result = await load(name, `${app.url}${PATH}`, { ...fromVisitors, duration: DURATION_S });
   await app.close();
-  await database.db.destroy();
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  return result;
 }
 
 async function redisAnswers(): Promise<boolean> {
