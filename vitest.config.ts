@@ -21,6 +21,7 @@ export default defineConfig(async () => {
   if (!withPostgres)
     console.warn(`PostgreSQL does not answer on ${PG.host}:${PG.port}: API tests run on SQLite only.`);
   const apiProject = (name: 'sqlite' | 'postgres') => ({
+    extends: true,
     test: {
       name: `api-${name}`,
       include: ['tests/api/**/*.test.ts'],
@@ -30,8 +31,11 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      // A deadline guards against a hang, never a speed: a loaded 2-core machine must still pass.
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       projects: [
-        { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         apiProject('sqlite'),
         ...(withPostgres ? [apiProject('postgres')] : []),
       ],

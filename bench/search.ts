@@ -1,7 +1,7 @@
 // /api/search (local index, cached and uncached) and /api/suggest under load, beside bare node:http.
 // Budgets (DESIGN.md): cached search and suggest ≥ 70 % of bare with p99 ≤ 5 ms; uncached local p95 ≤ 20 ms.
 import { createLocalProvider } from '../server/search/local/provider';
-import { ensureLocalIndex } from '../server/search/local/seed';
+import { seedShippedData } from '../server/seed';
 import { load, printTable, startBareServer, startBenchApp } from './lib';
 
 const UNCACHED_QUERIES = [
@@ -19,7 +19,7 @@ const UNCACHED_QUERIES = [
   'sur',
 ];
 
-const app = await startBenchApp({ SEARCH_CACHE_TTL_S: '600' }, ensureLocalIndex);
+const app = await startBenchApp({ SEARCH_CACHE_TTL_S: '600' }, seedShippedData);
 const { config, database, url: appUrl } = app;
 const searchUrl = `${appUrl}/api/search?q=lyon`;
 const searchBody = await fetch(searchUrl).then((r) => r.text());

@@ -2,11 +2,14 @@
 import {
   ADMIN_BADGE_THRESHOLDS,
   BAN_BANNER_STEPS,
+  DEFAULT_PAYOUT_THRESHOLD_EUROS,
+  DEFAULT_REVENUE_SHARE_PERCENT,
   REFERRAL_CODE_PATTERN,
   REVENUE_SHARE_PERCENT,
   SUSPICION_THRESHOLDS,
 } from './constants';
 import { PARTNER_STATUSES, PAYOUT_STATUSES } from './partner';
+import { FIELD_MESSAGES } from './messages';
 import { z } from './zod';
 
 /** The statuses an admin sets (the dashboard also knows "suspended"). */
@@ -14,35 +17,40 @@ export const ADMIN_PARTNER_STATUSES = ['pending', 'active', 'paused', 'banned'] 
 
 /** Spec: forced to an integer within 0..100 (rounded, then held inside the bounds). */
 const sharePercent = z
-  .number({ error: 'Pourcentage invalide' })
-  .refine(Number.isFinite, 'Pourcentage invalide')
+  .number({ error: FIELD_MESSAGES.sharePercent })
+  .refine(Number.isFinite, FIELD_MESSAGES.sharePercent)
   .transform((n) => Math.min(REVENUE_SHARE_PERCENT.max, Math.max(REVENUE_SHARE_PERCENT.min, Math.round(n))));
 
 const euros = z
-  .number({ error: 'Montant invalide' })
-  .min(0, 'Le seuil ne peut pas être négatif')
+  .number({ error: FIELD_MESSAGES.amount })
+  .min(0, FIELD_MESSAGES.thresholdNegative)
   .max(1_000_000)
   // Money is exact: a threshold is a whole number of cents, never a fraction of one.
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Montant au centime près');
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, FIELD_MESSAGES.amountCents);
 const slots = z.array(z.string().trim().min(1).max(100)).max(50);
 
 const editable = {
   revenue_share_percent: sharePercent,
   /** Trial period in months: trial_until = today in Paris + months. */
-  trial_months: z.number().int('Nombre de mois entier').min(0, 'Au moins 0 mois').max(120).optional(),
+  trial_months: z
+    .number()
+    .int(FIELD_MESSAGES.wholeMonths)
+    .min(0, FIELD_MESSAGES.monthsMin)
+    .max(120)
+    .optional(),
   status: z.enum(ADMIN_PARTNER_STATUSES),
   payout_threshold: euros,
   slots,
 };
 
 export const adminPartnerCreateSchema = z.object({
-  code: z.string().trim().regex(REFERRAL_CODE_PATTERN, 'Code invalide (lettres, chiffres, - et _)'),
-  name: z.string().trim().min(1, 'Nom requis').max(120),
-  email: z.email('Adresse e-mail invalide').trim().toLowerCase(),
+  code: z.string().trim().regex(REFERRAL_CODE_PATTERN, FIELD_MESSAGES.partnerCode),
+  name: z.string().trim().min(1, FIELD_MESSAGES.nameRequired).max(120),
+  email: z.email(FIELD_MESSAGES.email).trim().toLowerCase(),
   ...editable,
   status: editable.status.default('pending'),
-  revenue_share_percent: sharePercent.default(50),
-  payout_threshold: euros.default(70),
+  revenue_share_percent: sharePercent.default(DEFAULT_REVENUE_SHARE_PERCENT),
+  payout_threshold: euros.default(DEFAULT_PAYOUT_THRESHOLD_EUROS),
   slots: slots.default([]),
 });
 
@@ -68,7 +76,7 @@ export const adminPartnerSchema = z.object({
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
 export const channelCreateSchema = z.object({
-  channel_id: z.string().trim().min(1, 'Identifiant de canal requis').max(100),
+  channel_id: z.string().trim().min(1, FIELD_MESSAGES.channelIdRequired).max(100),
   label: z.string().trim().max(200).optional(),
 });
 export const adChannelSchema = z.object({
@@ -94,6 +102,7 @@ export const adminPayoutSchema = z.object({
   partner_amount_cents: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
 });
+export type AdminPayout = z.infer<typeof adminPayoutSchema>;
 export const payoutStatusBodySchema = z.object({ status: z.enum(PAYOUT_STATUSES) });
 
 export const adSlotsAnswerSchema = z.object({
@@ -111,6 +120,7 @@ export const adSettingsSchema = z.object({
   ad_slots_whitelist: z.array(z.string().trim().min(1).max(100)).max(50).nullable(),
   adsense_display_channel: z.string().trim().max(100).nullable(),
 });
+export type AdSettings = z.infer<typeof adSettingsSchema>;
 export const dbAdminAnswerSchema = z.object({ configured: z.boolean() });
 
 /** GET /api/admin/security (spec §3, security stats) and the 24-hour charts. */
@@ -158,7 +168,7 @@ export const securityStatsSchema = z.object({
 });
 export type SecurityStats = z.infer<typeof securityStatsSchema>;
 export const unbanBodySchema = z.object({
-  ip: z.string().trim().min(1, 'Adresse requise').max(64),
+  ip: z.string().trim().min(1, FIELD_MESSAGES.addressRequired).max(64),
   jail: z.enum(['auth', 'nginx-admin', 'rate-limit', 'probe']).default('nginx-admin'),
 });
 export const unbanAnswerSchema = z.object({ success: z.boolean(), message: z.string() });

@@ -1,4 +1,5 @@
 // The answer wrapper `{ data }` and the one error shape every call shares.
+import { FIELD_MESSAGES } from './messages';
 import { z } from './zod';
 
 export const fieldErrorSchema = z.object({
@@ -30,7 +31,7 @@ const MAX_ID = 2_147_483_647;
 export const idParamsSchema = z.object({
   id: z
     .string()
-    .regex(/^[1-9]\d{0,9}$/, 'Identifiant invalide')
+    .regex(/^[1-9]\d{0,9}$/, FIELD_MESSAGES.id)
     .transform(Number)
-    .refine((id) => id <= MAX_ID, 'Identifiant invalide'),
+    .refine((id) => id <= MAX_ID, FIELD_MESSAGES.id),
 });

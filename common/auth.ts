@@ -1,5 +1,6 @@
 // Accounts and sessions: what /auth/* and /api/session/stats answer, and what they accept.
 import { HISTORY_MAX_ITEMS, SESSION_ID_LENGTH } from './constants';
+import { FIELD_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { z } from './zod';
 
 export const accountSchema = z.object({
@@ -35,7 +36,7 @@ export type AccountsAnswer = z.infer<typeof accountsAnswerSchema>;
 const accountId = z
   .string()
   .trim()
-  .regex(/^\d{1,12}$/, 'Identifiant de compte invalide');
+  .regex(/^\d{1,12}$/, FIELD_MESSAGES.accountId);
 
 /** POST /auth/sync-accounts: what the browser remembers; the server answers the truth. */
 export const syncAccountsBodySchema = z.object({
@@ -63,12 +64,12 @@ export const csrfTokenAnswerSchema = z.object({ csrfToken: z.string() });
 
 /** The built-in provider's sign-in form (development installs without Google). */
 export const builtinSignInSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom est requis').max(120),
+  name: z.string().trim().min(1, FIELD_MESSAGES.displayNameRequired).max(120),
   given_name: z.string().trim().max(80).default(''),
   family_name: z.string().trim().max(80).default(''),
-  email: z.email('Adresse e-mail invalide').trim().toLowerCase().max(254),
+  email: z.email(FIELD_MESSAGES.email).trim().toLowerCase().max(254),
   picture: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'URL de photo invalide' }).max(2048)])
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: FIELD_MESSAGES.pictureUrl }).max(2048)])
     .default(''),
 });
 export type BuiltinSignIn = z.infer<typeof builtinSignInSchema>;
@@ -87,7 +88,7 @@ const sessionIdField = z.string().length(SESSION_ID_LENGTH, 'sessionID invalide'
 export const historyQuerySchema = z.object({ sessionID: sessionIdField });
 /** POST and DELETE /api/search/history */
 export const historyEntryBodySchema = z.object({
-  query: z.string().trim().min(1, 'La recherche est vide').max(10_000),
+  query: z.string().trim().min(1, SEARCH_MESSAGES.emptyQuery).max(10_000),
   sessionID: sessionIdField,
 });
 /** DELETE /api/search/history/all */
@@ -105,5 +106,5 @@ export const preferencesSchema = z.object({ safesearch_enabled: z.boolean(), his
 export const preferencesUpdateSchema = preferencesSchema
   .partial()
   .refine((p) => p.safesearch_enabled !== undefined || p.history_enabled !== undefined, {
-    message: 'Aucune préférence à modifier',
+    message: FIELD_MESSAGES.noPreference,
   });

@@ -1,12 +1,13 @@
 // POST /events – what the browser reports: page views and filled ad slots.
 import { MAX_EVENTS_PER_REQUEST } from './constants';
+import { FIELD_MESSAGES } from './messages';
 import { z } from './zod';
 
 /** A site path: starts with /, no scheme or host, bounded. */
 const sitePath = z
   .string()
   .max(2048)
-  .regex(/^\/(?!\/)/, 'Chemin invalide');
+  .regex(/^\/(?!\/)/, FIELD_MESSAGES.path);
 
 export const pageViewEventSchema = z.object({ type: z.literal('page_view'), path: sitePath }).strict();
 export const adFilledEventSchema = z

@@ -70,6 +70,14 @@ export const ADMIN_MESSAGES = {
   unbanFailed: 'Erreur lors du débannissement',
   pausePartnerFailed: 'Erreur lors de la mise en pause du partenaire',
   partnerPaused: (name: string) => `Partenaire ${name} mis en pause : son trafic ne compte plus.`,
+  channelExists: 'Ce canal existe déjà',
+  codeTaken: 'Ce code est déjà utilisé',
+} as const;
+
+export const REVENUE_MESSAGES = {
+  noReport: 'aucun rapport pour cette date (déposez le CSV du rapport ou configurez l’API AdSense)',
+  csvExpected: 'Envoyez le rapport au format CSV (text/csv)',
+  csvInvalid: (reason: string) => `Rapport CSV invalide : ${reason}`,
 } as const;
 
 export const SECURITY_MESSAGES = {
@@ -121,6 +129,29 @@ export const VALIDATION_MESSAGES = {
   holderLength: 'Titulaire invalide (2–80)',
   phoneInvalid: 'Téléphone invalide (8 à 15 chiffres)',
   companyTooLong: 'Société trop longue (≤120)',
+} as const;
+
+/** What a form field or an API call's validation says (the zod schemas of common/). */
+export const FIELD_MESSAGES = {
+  sharePercent: 'Pourcentage invalide',
+  amount: 'Montant invalide',
+  thresholdNegative: 'Le seuil ne peut pas être négatif',
+  amountCents: 'Montant au centime près',
+  wholeMonths: 'Nombre de mois entier',
+  monthsMin: 'Au moins 0 mois',
+  partnerCode: 'Code invalide (lettres, chiffres, - et _)',
+  nameRequired: 'Nom requis',
+  email: 'Adresse e-mail invalide',
+  channelIdRequired: 'Identifiant de canal requis',
+  addressRequired: 'Adresse requise',
+  id: 'Identifiant invalide',
+  accountId: 'Identifiant de compte invalide',
+  displayNameRequired: 'Le nom est requis',
+  pictureUrl: 'URL de photo invalide',
+  noPreference: 'Aucune préférence à modifier',
+  path: 'Chemin invalide',
+  dateRequired: 'Veuillez choisir une date',
+  languageFilter: 'Filtre de langue invalide',
 } as const;
 
 export const PARTNER_STATUS_LABELS = {

@@ -127,6 +127,7 @@ export const accrualSchema = z.object({
   percent: z.number().int().min(0).max(100),
   eligible: z.boolean(),
 });
+export type Accrual = z.infer<typeof accrualSchema>;
 export const payoutsAnswerSchema = z.object({ payouts: z.array(payoutSchema), accrual: accrualSchema });
 
 /** PUT /api/partner/payment */

@@ -1,12 +1,13 @@
 // The ad-revenue import: a day's preview (by partner code, and the raw report) and the import's result.
 import { isCalendarDay } from './dates';
+import { FIELD_MESSAGES } from './messages';
 import { z } from './zod';
 
 export const revenueDayQuerySchema = z.object({
   date: z
-    .string({ error: 'Veuillez choisir une date' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Veuillez choisir une date')
-    .refine(isCalendarDay, 'Veuillez choisir une date'),
+    .string({ error: FIELD_MESSAGES.dateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dateRequired)
+    .refine(isCalendarDay, FIELD_MESSAGES.dateRequired),
 });
 export const revenueImportBodySchema = revenueDayQuerySchema;
 
@@ -33,6 +34,11 @@ export const revenueImportResultSchema = z.object({
   totalEarnings_cents: z.number().int(),
 });
 
+export type RevenueImportResult = z.infer<typeof revenueImportResultSchema>;
+
+/** POST /api/admin/adsense/upload: the days the report held and its rows once merged. */
+export const uploadAnswerSchema = z.object({ days: z.array(z.string()), rows: z.number().int() });
+
 export const lastImportSchema = z
   .object({
     day: z.string(),
@@ -41,6 +47,8 @@ export const lastImportSchema = z
     at: z.string(),
   })
   .nullable();
+
+export type LastImport = z.infer<typeof lastImportSchema>;
 
 /** "116.07" → 11607, "0.125" → 13 (half up), from the decimal text itself: no float in between. */
 export function decimalToCents(text: string): number | null {

@@ -1,6 +1,6 @@
 // GET /api/search – our own call: the query, the tab and its filters, one page of results.
 import { QUERY_MAX_LENGTH } from './constants';
-import { SEARCH_MESSAGES } from './messages';
+import { FIELD_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { z } from './zod';
 
 export const SEARCH_TABS = ['web', 'images'] as const;
@@ -16,7 +16,7 @@ export const searchQueryText = z
 /** `auto` and `all` or a country code (fr, us, uk, de, es, it, ca…). */
 export const languageFilter = z
   .string()
-  .regex(/^(auto|all|[a-z]{2})$/, 'Filtre de langue invalide')
+  .regex(/^(auto|all|[a-z]{2})$/, FIELD_MESSAGES.languageFilter)
   .default('auto');
 
 export const searchRequestSchema = z.object({

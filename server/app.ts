@@ -3,23 +3,35 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
+import { accessPlugin } from './access/plugin';
+import { accountsPlugin } from './accounts/plugin';
+import { accountRoutes } from './accounts/routes';
+import { adRoutes } from './ads/routes';
+import { authPlugin } from './auth/plugin';
 import { cachePlugin } from './cache/plugin';
+import { channelRoutes } from './channels/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
+import { historyRoutes } from './history/routes';
 import { registerErrorHandler } from './http/errors';
+import type { Access } from './http/routeAccess';
 import { registerSpa } from './http/spa';
-import { searchPlugin } from './search/plugin';
 import { knowledgePlugin } from './knowledge/plugin';
-import { authPlugin } from './auth/plugin';
-import { adminPlugin } from './admin/plugin';
+import { adminPartnerRoutes } from './partners/adminRoutes';
 import { attributionPlugin } from './partners/attribution';
+import { partnerRoutes } from './partners/routes';
+import { payoutRoutes } from './payouts/routes';
+import { revenueRoutes } from './revenue/routes';
+import { searchPlugin } from './search/plugin';
 import { securityHeaders } from './security/headers';
-import { accessGate } from './security/accessGate';
 import { securityPlugin } from './security/plugin';
+import { securityRoutes } from './security/routes';
 import { sessionPlugin } from './session/plugin';
+import { settingRoutes } from './settings/routes';
+import { suggestPlugin } from './suggest/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +41,8 @@ declare module 'fastify' {
   }
 }
 
-/** A route as registered, with its schema: the access matrix and the bad-input sweep read these. */
-export type RegisteredRoute = { method: string; url: string; schema?: FastifySchema };
+/** A route as registered, with its schema and access: the access matrix and the bad-input sweep read these. */
+export type RegisteredRoute = { method: string; url: string; access: Access; schema?: FastifySchema };
 
 export type AppOptions = {
   config: Config;
@@ -59,29 +71,44 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  // Every route the app serves, as registered: the access-control matrix test reads its rows here.
-  const routes: RegisteredRoute[] = [];
-  app.decorate('registeredRoutes', routes);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
-  });
   registerErrorHandler(app);
 
+  // The cross-cutting layers, in the order a request meets them.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(securityHeaders);
   await app.register(sessionPlugin);
   await app.register(securityPlugin);
-  await app.register(accessGate);
-  await app.register(healthRoutes);
-  await app.register(clientConfigRoutes);
+  await app.register(accountsPlugin);
+  await app.register(accessPlugin);
+  // Every route the app serves, with its declared access: the access-control matrix test reads them here.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, access: route.config!.access!, schema: route.schema });
+  });
   await app.register(cachePlugin);
   await app.register(attributionPlugin);
+
+  // Each domain registers its own routes.
+  await app.register(healthRoutes);
+  await app.register(clientConfigRoutes);
   await app.register(searchPlugin);
+  await app.register(suggestPlugin);
   await app.register(knowledgePlugin);
   await app.register(eventRoutes);
   await app.register(authPlugin);
-  await app.register(adminPlugin);
+  await app.register(accountRoutes);
+  await app.register(historyRoutes);
+  await app.register(partnerRoutes);
+  await app.register(adminPartnerRoutes);
+  await app.register(payoutRoutes);
+  await app.register(channelRoutes);
+  await app.register(adRoutes);
+  await app.register(settingRoutes);
+  await app.register(revenueRoutes);
+  await app.register(securityRoutes);
   await registerSpa(app, webRoot);
 
   return app;

@@ -128,6 +128,8 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** Cookies carry `Secure` in production and whenever the product is served over https. */
+  secureCookies: boolean;
   dataDir: string;
   /** Folder of the built web app, when not dist/web. */
   webRoot?: string;
@@ -200,13 +202,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing) throw new ConfigError(`Configuration invalide: ${missing}`);
 
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, '');
   const sessionSecret = vars.SESSION_SECRET ?? readOrCreateSecret(resolve(dataDir, 'session-secret'));
 
   return {
     env: vars.NODE_ENV,
     host: vars.HOST,
     port: vars.PORT,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    secureCookies: vars.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
     dataDir,
     webRoot: vars.WEB_ROOT ? resolve(vars.WEB_ROOT) : undefined,
     database: vars.DATABASE_URL

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { ensureLocalIndex } from './search/local/seed';
+import { seedShippedData } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -22,7 +22,7 @@ const database = openDatabase(config.database);
 
 try {
   await migrateToLatest(database);
-  await ensureLocalIndex(database);
+  await seedShippedData(database);
 } catch (error) {
   const where = config.database.dialect === 'postgres' ? 'DATABASE_URL' : config.database.file;
   console.error(

@@ -1,10 +1,9 @@
-// The accounts of a session as the client sees them: who is active, who else is signed in, what they may do.
+// The accounts of a session as the client sees them: who is active, who else is signed in, what they prefer.
 import type { Account, AccountsAnswer } from '../../common/auth';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { sessionAccountIds, type SessionRow } from '../session/store';
-import { findPartnerOfUser } from '../partners/store';
-import { findUsers, type UserRow } from './store';
+import { findUsers, savePreferences, type Preferences, type UserRow } from './store';
 
 export function toAccount(user: UserRow, activeId: number | null): Account {
   return {
@@ -15,8 +14,7 @@ export function toAccount(user: UserRow, activeId: number | null): Account {
     email: user.email,
     picture: user.picture,
     isActive: user.id === activeId,
-    safesearch_enabled: user.safesearch_enabled === 1,
-    history_enabled: user.history_enabled === 1,
+    ...preferencesOf(user),
   };
 }
 
@@ -35,13 +33,21 @@ export async function sessionAccounts(
   return { user: accounts.find((a) => a.isActive) ?? null, accounts, activeUser };
 }
 
-export async function rolesOf(
+/** An admin is marked so in the database, or signs in with one of ADMIN_EMAILS. */
+export function isAdmin(user: UserRow, config: Pick<Config, 'adminEmails'>): boolean {
+  return user.is_admin === 1 || config.adminEmails.includes(user.email.toLowerCase());
+}
+
+export function preferencesOf(user: UserRow): Preferences {
+  return { safesearch_enabled: user.safesearch_enabled === 1, history_enabled: user.history_enabled === 1 };
+}
+
+/** Saves the preferences given and answers all of them. */
+export async function updatePreferences(
   database: DatabaseHandle,
-  user: UserRow | null,
-  config: Config,
-): Promise<{ isPartner: boolean; isAdmin: boolean }> {
-  if (!user) return { isPartner: false, isAdmin: false };
-  const isAdmin = user.is_admin === 1 || config.adminEmails.includes(user.email.toLowerCase());
-  const isPartner = (await findPartnerOfUser(database, user.id)) !== undefined;
-  return { isPartner, isAdmin };
+  user: UserRow,
+  changes: Partial<Preferences>,
+): Promise<Preferences> {
+  await savePreferences(database, user.id, changes);
+  return { ...preferencesOf(user), ...changes };
 }

@@ -42,7 +42,7 @@ export async function findUsers({ db }: DatabaseHandle, ids: number[]): Promise<
 
 export type Preferences = { safesearch_enabled: boolean; history_enabled: boolean };
 
-export async function updatePreferences(
+export async function savePreferences(
   { db }: DatabaseHandle,
   userId: number,
   preferences: Partial<Preferences>,

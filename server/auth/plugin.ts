@@ -1,11 +1,10 @@
-// Sign-in (Google, or the built-in provider outside production), the session's accounts, history and preferences.
+// Sign-in: Google, or outside production the built-in OpenID provider; then the session's accounts.
 import type { FastifyInstance } from 'fastify';
-import { historyRoutes } from '../history/routes';
-import { partnerRoutes } from '../partners/routes';
+import { accountSessionRoutes } from './accountRoutes';
 import { createBuiltinProvider } from './builtin/provider';
 import { builtinProviderRoutes } from './builtin/routes';
 import { createSignInClient, type SignInClient } from './oidc';
-import { authRoutes } from './routes';
+import { signInRoutes } from './routes';
 
 export async function authPlugin(app: FastifyInstance) {
   const { config } = app;
@@ -22,7 +21,6 @@ export async function authPlugin(app: FastifyInstance) {
       clientSecret: config.google.clientSecret!,
     });
   }
-  await app.register(authRoutes, { signIn });
-  await app.register(historyRoutes);
-  await app.register(partnerRoutes);
+  await app.register(signInRoutes, { signIn });
+  await app.register(accountSessionRoutes);
 }

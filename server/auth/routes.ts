@@ -1,33 +1,14 @@
-// Sign-in through OpenID Connect (authorization code + PKCE, state and nonce checked) and the session's accounts.
+// Sign-in through OpenID Connect: authorization code + PKCE, state and nonce checked, a new session id after.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { dataOf } from '../../common/api';
-import {
-  accountsAnswerSchema,
-  authUserAnswerSchema,
-  csrfTokenAnswerSchema,
-  prepareAddAccountAnswerSchema,
-  safeRedirectPath,
-  switchAccountBodySchema,
-  syncAccountsBodySchema,
-} from '../../common/auth';
+import { safeRedirectPath } from '../../common/auth';
 import { AUTH_MESSAGES } from '../../common/messages';
 import { z } from '../../common/zod';
-import { rolesOf, sessionAccounts } from '../accounts/service';
-import { upsertUser, type OpenIdIdentity } from '../accounts/store';
 import { AppError } from '../http/errors';
 import { useSessionForRequest } from '../session/plugin';
-import {
-  addSessionAccount,
-  deleteSession,
-  removeSessionAccount,
-  renewSession,
-  sessionAccountIds,
-  setActiveAccount,
-  type SessionRow,
-} from '../session/store';
 import type { SignInClient } from './oidc';
+import { identityOf, signInToSession } from './service';
 
 const TRANSACTION_COOKIE = 'auth_tx';
 const TRANSACTION_MAX_AGE_S = 600;
@@ -43,36 +24,19 @@ type SignInTransaction = z.infer<typeof transactionSchema>;
 
 const redirectQuery = z.object({ redirect: z.string().optional() });
 
-/** The identity of the ID token's claims; the name falls back to given + family names, then the e-mail. */
-export function identityOf(claims: client.IDToken): OpenIdIdentity | null {
-  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-  const email = text(claims.email);
-  if (!email) return null;
-  const given = text(claims.given_name);
-  const family = text(claims.family_name);
-  return {
-    issuer: claims.iss,
-    subject: claims.sub,
-    email: email.toLowerCase(),
-    name: text(claims.name) ?? ([given, family].filter(Boolean).join(' ') || email.split('@')[0]!),
-    given_name: given,
-    family_name: family,
-    picture: text(claims.picture),
-  };
-}
-
-export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async (app, { signIn }) => {
+export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async (app, { signIn }) => {
   const { config, database } = app;
   const redirectUri = `${config.publicUrl}/auth/google/callback`;
-  const secure = config.env === 'production' || config.publicUrl.startsWith('https:');
-  const transactionCookie = { path: '/auth', httpOnly: true, sameSite: 'lax', secure, signed: true } as const;
+  const transactionCookie = {
+    path: '/auth',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    signed: true,
+  } as const;
+  const anyone = { access: 'public' } as const;
 
-  async function startSignIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    redirect: unknown,
-    addAccount: boolean,
-  ) {
+  async function startSignIn(reply: FastifyReply, redirect: unknown, addAccount: boolean) {
     const configuration = await signIn.configuration().catch((error: unknown) => {
       throw new AppError(503, AUTH_MESSAGES.failed, 'sign_in_unavailable', undefined, error);
     });
@@ -113,14 +77,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async
     }
   }
 
-  app.get('/auth/google', { schema: { querystring: redirectQuery } }, (request, reply) =>
-    startSignIn(request, reply, request.query.redirect, false),
-  );
-  app.get('/auth/google/add-account', { schema: { querystring: redirectQuery } }, (request, reply) =>
-    startSignIn(request, reply, request.query.redirect ?? '/', true),
+  // GET /auth/google?redirect – starts a sign-in
+  app.get('/auth/google', { config: anyone, schema: { querystring: redirectQuery } }, (request, reply) =>
+    startSignIn(reply, request.query.redirect, false),
   );
 
-  app.get('/auth/google/callback', async (request, reply) => {
+  // GET /auth/google/add-account?redirect – starts the sign-in of one more account
+  app.get(
+    '/auth/google/add-account',
+    { config: anyone, schema: { querystring: redirectQuery } },
+    (request, reply) => startSignIn(reply, request.query.redirect ?? '/', true),
+  );
+
+  // GET /auth/google/callback – the provider's answer: checked, then the person is signed in
+  app.get('/auth/google/callback', { config: anyone }, async (request, reply) => {
     const transaction = readTransaction(request);
     reply.clearCookie(TRANSACTION_COOKIE, transactionCookie);
     const refuse = async (reason: string, error?: unknown) => {
@@ -134,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async
       return reply.redirect('/error/401');
     };
     if (!transaction) return refuse('no_transaction');
-    let identity: OpenIdIdentity | null;
+    let identity;
     try {
       const tokens = await client.authorizationCodeGrant(
         await signIn.configuration(),
@@ -152,93 +122,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async
     }
     if (!identity) return refuse('no_email');
 
-    const user = await upsertUser(database, identity);
-    const { token, session } = await renewSession(database, (await request.session()) ?? undefined);
-    await addSessionAccount(database, session.token_hash, user.id);
-    await setActiveAccount(database, session.token_hash, user.id);
-    useSessionForRequest(request, { ...session, active_user_id: user.id });
+    const { token, session } = await signInToSession(database, identity, await request.session());
+    useSessionForRequest(request, session);
     reply.setSessionCookie(token);
     return reply.redirect(transaction.redirect);
   });
-
-  app.post(
-    '/auth/prepare-add-account',
-    { schema: { response: { 200: dataOf(prepareAddAccountAnswerSchema) } } },
-    () => ({
-      data: { redirectTo: '/auth/google/add-account' },
-    }),
-  );
-
-  app.get('/auth/user', { schema: { response: { 200: dataOf(authUserAnswerSchema) } } }, async (request) => {
-    const { user, accounts, activeUser } = await sessionAccounts(database, await request.session());
-    return { data: { user, accounts, roles: await rolesOf(database, activeUser, config) } };
-  });
-
-  const accountsAnswer = async (session: SessionRow | null) => {
-    const { user, accounts } = await sessionAccounts(database, session);
-    return { data: { user, accounts } };
-  };
-  const accountsResponse = { response: { 200: dataOf(accountsAnswerSchema) } };
-
-  app.post(
-    '/auth/sync-accounts',
-    { schema: { body: syncAccountsBodySchema, ...accountsResponse } },
-    async (request) => {
-      const session = await request.session();
-      if (!session) return accountsAnswer(null);
-      // The browser's memory helps only to pick back the account it had active; the server holds the truth.
-      const previous = request.body.previousAccount;
-      const previousId =
-        previous === null || previous === undefined
-          ? null
-          : Number(typeof previous === 'string' ? previous : previous.id);
-      const ids = await sessionAccountIds(database, session.token_hash);
-      if (session.active_user_id === null && previousId !== null && ids.includes(previousId)) {
-        await setActiveAccount(database, session.token_hash, previousId);
-        session.active_user_id = previousId;
-      }
-      return accountsAnswer(session);
-    },
-  );
-
-  app.post(
-    '/auth/user/switch',
-    { schema: { body: switchAccountBodySchema, ...accountsResponse } },
-    async (request) => {
-      const session = await request.session();
-      if (!session) throw new AppError(401, AUTH_MESSAGES.signInRequired, 'not_signed_in');
-      const id = Number(request.body.accountId);
-      if (!(await sessionAccountIds(database, session.token_hash)).includes(id))
-        throw new AppError(404, AUTH_MESSAGES.unknownAccount, 'unknown_account');
-      await setActiveAccount(database, session.token_hash, id);
-      return accountsAnswer({ ...session, active_user_id: id });
-    },
-  );
-
-  app.post('/auth/logout', { schema: accountsResponse }, async (request) => {
-    const session = await request.session();
-    if (!session || session.active_user_id === null) return accountsAnswer(session);
-    await removeSessionAccount(database, session.token_hash, session.active_user_id);
-    // Spec: logging out of the active account makes the next one active, or none.
-    const next = (await sessionAccountIds(database, session.token_hash))[0] ?? null;
-    await setActiveAccount(database, session.token_hash, next);
-    return accountsAnswer({ ...session, active_user_id: next });
-  });
-
-  app.post('/auth/logout/all', { schema: accountsResponse }, async (request, reply) => {
-    const session = await request.session();
-    if (session) await deleteSession(database, session.token_hash);
-    reply.clearSessionCookie();
-    return { data: { user: null, accounts: [] } };
-  });
-
-  app.get(
-    '/csrf-token',
-    { schema: { response: { 200: dataOf(csrfTokenAnswerSchema) } } },
-    async (request, reply) => {
-      const session = await request.ensureSession(reply);
-      reply.header('cache-control', 'no-store');
-      return { data: { csrfToken: session.csrf_token } };
-    },
-  );
 };

@@ -60,3 +60,11 @@ export async function isReachable(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/** Runs `work` in one transaction, with a handle whose queries all belong to it. */
+export function inTransaction<T>(
+  database: DatabaseHandle,
+  work: (tx: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  return database.db.transaction().execute((trx) => work({ ...database, db: trx }));
+}

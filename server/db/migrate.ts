@@ -1,6 +1,7 @@
 // Brings the schema to the latest migration and records the version in `meta`.
 import { Migrator, sql, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database';
+import { writeMeta } from './meta';
 import { migrations } from './migrations';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -17,12 +18,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     ...(migrationTableSchema && { migrationTableSchema }),
   }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
-  const latest = Object.keys(migrations).at(-1)!;
-  await db
-    .insertInto('meta')
-    .values({ key: 'schema_version', value: latest })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: latest, updated_at: new Date().toISOString() }))
-    .execute();
+  await writeMeta(handle, 'schema_version', Object.keys(migrations).at(-1)!);
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

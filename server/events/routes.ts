@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../common/api';
 import { parisDay } from '../../common/dates';
-import { REFERRAL_COOKIE } from '../../common/constants';
 import { eventsAnswerSchema, eventsBodySchema } from '../../common/events';
-import { createEventBuffer } from './buffer';
-import { referralCodeOf } from './referral';
+import { API_MESSAGES } from '../../common/messages';
+import { referralCodeOf } from '../http/referralCookie';
+import { createEventBuffer, siteEventRows } from './service';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const buffer = createEventBuffer(app.database);
@@ -16,28 +16,24 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       done(null, JSON.parse(body as string));
     } catch {
       done(
-        Object.assign(new Error('invalid JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }),
+        Object.assign(new Error(API_MESSAGES.malformedJson), {
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+          statusCode: 400,
+        }),
       );
     }
   });
 
+  // POST /events – written once acknowledged, then counted for the visitor's partner
   app.post(
     '/events',
-    { schema: { body: eventsBodySchema, response: { 202: dataOf(eventsAnswerSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { body: eventsBodySchema, response: { 202: dataOf(eventsAnswerSchema) } },
+    },
     async (request, reply) => {
-      const day = parisDay();
-      const referral = referralCodeOf(request.headers.cookie, REFERRAL_COOKIE.name);
-      await buffer.write(
-        request.body.events.map((e) => ({
-          type: e.type,
-          path: e.path,
-          slot: e.type === 'ad_filled' ? e.slot : null,
-          force_admin: e.type === 'ad_filled' && e.force_admin ? 1 : 0,
-          referral_code: referral,
-          day,
-        })),
-      );
-      const events = request.body.events;
+      const { events } = request.body;
+      await buffer.write(siteEventRows(events, referralCodeOf(request), parisDay()));
       await app.attribution.count(request, {
         page_views: events.filter((e) => e.type === 'page_view').length,
         ad_filled_impressions: events.filter((e) => e.type === 'ad_filled').length,

@@ -7,7 +7,10 @@ import { readHealth } from './service';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { response: { 200: dataOf(healthSchema), 503: dataOf(healthSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: dataOf(healthSchema), 503: dataOf(healthSchema) } },
+    },
     async (_request, reply) => {
       const health = await readHealth(app.database);
       return reply.status(health.status === 'ok' ? 200 : 503).send({ data: health });

@@ -2,6 +2,7 @@
 import type { Health } from '../../common/health';
 import { isReachable, type DatabaseHandle } from '../db/database';
 import { APP_VERSION } from '../version';
+import { readMeta } from '../db/meta';
 
 /** Load balancers poll health often: the database is asked at most once a second. */
 const DATABASE_CHECK_TTL_MS = 1000;
@@ -29,18 +30,8 @@ function checkDatabase(database: DatabaseHandle): Promise<DatabaseCheck> {
   return check;
 }
 
-async function askDatabase({ db, dialect }: DatabaseHandle): Promise<DatabaseCheck> {
-  const reachable = await isReachable(db);
-  const schemaVersion = reachable
-    ? await db
-        .selectFrom('meta')
-        .select('value')
-        .where('key', '=', 'schema_version')
-        .executeTakeFirst()
-        .then(
-          (row) => row?.value ?? null,
-          () => null,
-        )
-    : null;
-  return { reachable, dialect, schemaVersion };
+async function askDatabase(database: DatabaseHandle): Promise<DatabaseCheck> {
+  const reachable = await isReachable(database.db);
+  const version = reachable ? await readMeta(database, 'schema_version').catch(() => null) : null;
+  return { reachable, dialect: database.dialect, schemaVersion: version };
 }

@@ -5,8 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPagePath } from '../../common/routes';
 import { messageForStatus } from '../../common/messages';
+import { declareScopeAccess } from './routeAccess';
 import { errorBody } from './errors';
-import { setReferralCookie } from './referral';
+import { keepReferralCode } from './referralCookie';
 
 /** Paths owned by the API: an unknown one answers JSON, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/auth/', '/events', '/csrf-token', '/oidc/'];
@@ -21,16 +22,20 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
 
   if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(reply, path) {
-        const immutable = path.startsWith(assetsDir);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // The built files: anyone may fetch them.
+    await app.register(async (files) => {
+      declareScopeAccess(files, 'public');
+      await files.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          const immutable = path.startsWith(assetsDir);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
 
@@ -40,7 +45,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => path.startsWith(p));
     if (!wantsPage) return reply.status(404).send(errorBody(messageForStatus(404)));
-    setReferralCookie(request, reply, app.config.publicUrl.startsWith('https:'));
+    keepReferralCode(request, reply);
     // Unknown pages still get the app (it shows its 404 page), with the right status for crawlers.
     return reply
       .status(isPagePath(path) ? 200 : 404)

@@ -6,7 +6,10 @@ import { knowledgeAnswerSchema, knowledgeRequestSchema } from '../../common/know
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/knowledge',
-    { schema: { querystring: knowledgeRequestSchema, response: { 200: dataOf(knowledgeAnswerSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: knowledgeRequestSchema, response: { 200: dataOf(knowledgeAnswerSchema) } },
+    },
     async (request) => ({ data: { entity: await app.knowledgeService.lookup(request.query) } }),
   );
 };

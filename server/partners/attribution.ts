@@ -3,20 +3,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { REFERRAL_COOKIE } from '../../common/constants';
 import { parisDay } from '../../common/dates';
 import type { DatabaseHandle } from '../db/database';
-import { referralCodeOf } from '../events/referral';
+import { createBurstGuard, type BurstGuard } from '../fraud/burstGuard';
+import { recordFraudSignal } from '../fraud/service';
+import { referralCodeOf } from '../http/referralCookie';
 import { sessionAccountIds } from '../session/store';
-import { createBurstGuard, type BurstGuard } from './burstGuard';
-import { recordFraudSignal } from './fraudSignals';
-import { addToDailyStat, findPartnerByCode } from './store';
-
-type Counts = { page_views?: number; searches?: number; ad_filled_impressions?: number };
+import { addToDailyStat, findPartnerByCode, type VisitCounts } from './store';
 
 export type Attribution = {
   /** Adds counts for the visitor's partner; a pending or unknown code counts nothing (it works once active). */
-  count: (request: FastifyRequest, counts: Counts) => Promise<void>;
+  count: (request: FastifyRequest, counts: VisitCounts) => Promise<void>;
   /** Forgets what is known of a code (an admin changed the partner). */
   forget: (code: string) => void;
 };
@@ -52,7 +49,7 @@ export function createAttribution(database: DatabaseHandle, bursts: BurstGuard):
   }
   return {
     async count(request, counts) {
-      const code = referralCodeOf(request.headers.cookie, REFERRAL_COOKIE.name);
+      const code = referralCodeOf(request);
       if (!code) return;
       const partner = await activePartnerOf(code);
       if (!partner || (await isOwnTraffic(request, partner))) return;

@@ -1,68 +1,37 @@
-// The partner programme's rules on the server: applying, the month's accrual, claiming a payout.
+// The partner programme's rules for a partner's own record: applying, contact details, stats, payment info.
 import {
   DEFAULT_PAYOUT_THRESHOLD_EUROS,
   DEFAULT_REVENUE_SHARE_PERCENT,
   PARTNER_NAME_FALLBACK,
 } from '../../common/constants';
-import { monthStartOf, parisDay } from '../../common/dates';
 import { PARTNER_MESSAGES } from '../../common/messages';
-import { centsToEuros, eurosToCents, partnerShareCents, thresholdProgress } from '../../common/money';
-import type { Partner, PartnerStatus, Payout, PayoutStatus } from '../../common/partner';
-import type { UserRow } from '../accounts/store';
+import { centsToEuros, eurosToCents } from '../../common/money';
+import type { DailyStat } from '../../common/partner';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { partnerCodeFor } from './code';
+import { decryptIban, encryptIban } from './ibanCipher';
 import {
+  dailyStats,
+  deletePaymentInfo,
   findPartnerOfUser,
   findPaymentInfo,
-  grossEarningsCents,
   insertPartner,
-  listPayouts,
+  savePaymentInfo,
+  updatePartner,
   type PartnerRow,
-  type PayoutRow,
 } from './store';
 
-export function toPartner(row: PartnerRow): Partner {
-  return {
-    id: row.id,
-    code: row.code,
-    status: row.status as PartnerStatus,
-    name: row.name,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    company_name: row.company_name,
-    contact_phone: row.contact_phone,
-    email: row.email,
-    payout_threshold: centsToEuros(row.payout_threshold_cents),
-    payout_threshold_cents: row.payout_threshold_cents,
-    revenue_share_percent: row.revenue_share_percent,
-  };
-}
+/** The signed-in person applying: their identity from the sign-in provider. */
+export type Applicant = {
+  id: number;
+  name: string;
+  given_name: string | null;
+  family_name: string | null;
+  email: string;
+};
 
-export function toPayout(row: PayoutRow): Payout {
-  return {
-    id: row.id,
-    status: row.status as PayoutStatus,
-    period_start: row.period_start,
-    period_end: row.period_end,
-    gross_earnings: centsToEuros(row.gross_earnings_cents),
-    gross_earnings_cents: row.gross_earnings_cents,
-    partner_share_percent: row.partner_share_percent,
-    partner_amount: centsToEuros(row.partner_amount_cents),
-    partner_amount_cents: row.partner_amount_cents,
-    created_at: row.created_at,
-  };
-}
-
-/** Spec: the name falls back to the identity's name, given + family names, the e-mail's local part, "Partenaire". */
-export function partnerNameFor(asked: string | undefined, user: UserRow): string {
-  const joined = [user.given_name, user.family_name].filter(Boolean).join(' ').trim();
-  return (
-    asked?.trim() || user.name.trim() || joined || user.email.split('@')[0]?.trim() || PARTNER_NAME_FALLBACK
-  );
-}
-
-type Apply = {
+export type Application = {
   name?: string;
   first_name?: string;
   last_name?: string;
@@ -70,13 +39,23 @@ type Apply = {
   contact_phone?: string;
 };
 
+/** Spec: the name falls back to the identity's name, given + family names, the e-mail's local part, "Partenaire". */
+export function partnerNameFor(asked: string | undefined, user: Applicant): string {
+  const joined = [user.given_name, user.family_name].filter(Boolean).join(' ').trim();
+  return (
+    asked?.trim() || user.name.trim() || joined || user.email.split('@')[0]?.trim() || PARTNER_NAME_FALLBACK
+  );
+}
+
+const alreadyPartner = () => new AppError(409, PARTNER_MESSAGES.alreadyPartner, 'already_partner');
+
+/** A new partner is pending, with the default share and threshold, and a code of its name's letters. */
 export async function applyAsPartner(
   database: DatabaseHandle,
-  user: UserRow,
-  body: Apply,
+  user: Applicant,
+  body: Application,
 ): Promise<PartnerRow> {
-  if (await findPartnerOfUser(database, user.id))
-    throw new AppError(409, PARTNER_MESSAGES.alreadyPartner, 'already_partner');
+  if (await findPartnerOfUser(database, user.id)) throw alreadyPartner();
   const name = partnerNameFor(body.name, user);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -95,79 +74,66 @@ export async function applyAsPartner(
       });
     } catch (error) {
       // A second apply racing this one: the user id is unique, so it is "already a partner".
-      if (await findPartnerOfUser(database, user.id))
-        throw new AppError(409, PARTNER_MESSAGES.alreadyPartner, 'already_partner');
+      if (await findPartnerOfUser(database, user.id)) throw alreadyPartner();
       if (attempt >= 4) throw error; // else the random code met an existing one: draw again
     }
   }
 }
 
-export type Accrual = {
-  periodStart: string;
-  periodEnd: string;
-  grossCents: number;
-  shareCents: number;
-  alreadyClaimed: boolean;
-  eligible: boolean;
-};
-
-/** The current Paris month so far: gross, the partner's share, and whether a claim is possible now. */
-export async function currentAccrual(
+/** Spec: company and phone, each omitted when empty (an omitted field keeps its value). */
+export function updateContact(
   database: DatabaseHandle,
   partner: PartnerRow,
-  today = parisDay(),
-): Promise<Accrual> {
-  const periodStart = monthStartOf(today);
-  const grossCents = await grossEarningsCents(database, partner.id, periodStart, today);
-  const shareCents = partnerShareCents(grossCents, partner.revenue_share_percent);
-  const alreadyClaimed = (await listPayouts(database, partner.id)).some(
-    (p) => p.period_start === periodStart,
-  );
-  const threshold = partner.payout_threshold_cents;
-  const eligible = threshold > 0 && shareCents >= threshold && !alreadyClaimed;
-  return { periodStart, periodEnd: today, grossCents, shareCents, alreadyClaimed, eligible };
+  { company_name, contact_phone }: Pick<Application, 'company_name' | 'contact_phone'>,
+): Promise<PartnerRow> {
+  return updatePartner(database, partner.id, {
+    ...(company_name !== undefined && { company_name: company_name || null }),
+    ...(contact_phone !== undefined && { contact_phone: contact_phone || null }),
+  });
 }
 
-export function accrualAnswer(partner: PartnerRow, accrual: Accrual) {
-  return {
-    payout_threshold: centsToEuros(partner.payout_threshold_cents),
-    payout_threshold_cents: partner.payout_threshold_cents,
-    partner_amount: centsToEuros(accrual.shareCents),
-    partner_amount_cents: accrual.shareCents,
-    percent: thresholdProgress(accrual.shareCents, partner.payout_threshold_cents),
-    eligible: accrual.eligible,
-  };
+export async function statsOf(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  from: string,
+  to: string,
+): Promise<DailyStat[]> {
+  const rows = await dailyStats(database, partner.id, from, to);
+  return rows.map((r) => ({
+    stat_date: r.stat_date,
+    page_views: r.page_views,
+    searches: r.searches,
+    ad_filled_impressions: r.ad_filled_impressions,
+    adsense_estimated_earnings: centsToEuros(r.estimated_earnings_cents),
+    adsense_estimated_earnings_cents: r.estimated_earnings_cents,
+  }));
 }
 
-/**
- * A claim, re-checked here whatever the page showed: eligible, payment info present; one pending request
- * for the month – the unique (partner, month) index turns a second or concurrent claim into a 409.
- */
-export async function claimPayout(database: DatabaseHandle, partner: PartnerRow): Promise<PayoutRow> {
-  if (!(await findPaymentInfo(database, partner.id)))
-    throw new AppError(400, PARTNER_MESSAGES.paymentInfoRequired, 'payment_info_required');
-  const accrual = await currentAccrual(database, partner);
-  if (accrual.alreadyClaimed) throw new AppError(409, PARTNER_MESSAGES.claimPending, 'already_claimed');
-  if (!accrual.eligible) throw new AppError(400, PARTNER_MESSAGES.paymentPossibleAtThreshold, 'not_eligible');
-  try {
-    return await database.db
-      .insertInto('payout_requests')
-      .values({
-        partner_id: partner.id,
-        period_start: accrual.periodStart,
-        period_end: accrual.periodEnd,
-        gross_earnings_cents: accrual.grossCents,
-        partner_share_percent: partner.revenue_share_percent,
-        partner_amount_cents: accrual.shareCents,
-        status: 'pending',
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    const claimed = (await listPayouts(database, partner.id)).some(
-      (p) => p.period_start === accrual.periodStart,
-    );
-    if (claimed) throw new AppError(409, PARTNER_MESSAGES.claimPending, 'already_claimed');
-    throw error;
-  }
+export type PaymentInfo = { iban: string | null; holderName: string | null };
+
+/** The IBAN in clear: for its owner's explicit read and the admin's audited view only. */
+export async function paymentInfoOf(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  partnerId: number,
+): Promise<PaymentInfo> {
+  const info = await findPaymentInfo(database, partnerId);
+  return info
+    ? { iban: decryptIban(ibanKey, info.iban_encrypted), holderName: info.holder_name }
+    : { iban: null, holderName: null };
+}
+
+export async function savePaymentInfoOf(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  partnerId: number,
+  { iban, holderName }: { iban: string; holderName: string },
+): Promise<PaymentInfo> {
+  await savePaymentInfo(database, partnerId, encryptIban(ibanKey, iban), holderName);
+  return { iban, holderName };
+}
+
+export async function removePaymentInfo(database: DatabaseHandle, partnerId: number): Promise<PaymentInfo> {
+  await deletePaymentInfo(database, partnerId);
+  return { iban: null, holderName: null };
 }

@@ -1,10 +1,15 @@
-// Kysely queries of the partner domain: partners, daily stats, payout requests, payment info.
-import { sql, type Insertable, type Selectable } from 'kysely';
+// Kysely queries of the partner domain: partner records, their daily stats and their payment info.
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
-import type { PartnerTable, PayoutRequestTable } from '../db/schema';
+import type { PartnerTable } from '../db/schema';
 
 export type PartnerRow = Selectable<PartnerTable>;
-export type PayoutRow = Selectable<PayoutRequestTable>;
+export type NewPartner = Insertable<PartnerTable>;
+export type PartnerChanges = Updateable<PartnerTable>;
+
+export async function findPartner({ db }: DatabaseHandle, id: number): Promise<PartnerRow | undefined> {
+  return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
 export async function findPartnerOfUser(
   { db }: DatabaseHandle,
@@ -20,21 +25,28 @@ export async function findPartnerByCode(
   return db.selectFrom('partners').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-export async function insertPartner(
-  { db }: DatabaseHandle,
-  partner: Insertable<PartnerTable>,
-): Promise<PartnerRow> {
+/** Newest first, as the admin list shows them. */
+export async function listPartners({ db }: DatabaseHandle): Promise<PartnerRow[]> {
+  return db.selectFrom('partners').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function insertPartner({ db }: DatabaseHandle, partner: NewPartner): Promise<PartnerRow> {
   return db.insertInto('partners').values(partner).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updatePartnerContact(
+/** Applies the changes given (none is fine) and answers the partner as it now is. */
+export async function updatePartner(
   { db }: DatabaseHandle,
   id: number,
-  contact: { company_name?: string | null; contact_phone?: string | null },
+  changes: PartnerChanges,
 ): Promise<PartnerRow> {
-  if (Object.keys(contact).length > 0)
-    await db.updateTable('partners').set(contact).where('id', '=', id).execute();
+  if (Object.keys(changes).length > 0)
+    await db.updateTable('partners').set(changes).where('id', '=', id).execute();
   return db.selectFrom('partners').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function deletePartner({ db }: DatabaseHandle, id: number): Promise<void> {
+  await db.deleteFrom('partners').where('id', '=', id).execute();
 }
 
 export async function dailyStats({ db }: DatabaseHandle, partnerId: number, from: string, to: string) {
@@ -65,12 +77,14 @@ export async function grossEarningsCents(
   return Number(row.total);
 }
 
+export type VisitCounts = { page_views?: number; searches?: number; ad_filled_impressions?: number };
+
 /** Adds counts to a partner's day, creating the day's row on its first event. */
 export async function addToDailyStat(
   { db }: DatabaseHandle,
   partnerId: number,
   day: string,
-  counts: { page_views?: number; searches?: number; ad_filled_impressions?: number },
+  counts: VisitCounts,
 ): Promise<void> {
   const row = {
     partner_id: partnerId,
@@ -89,16 +103,6 @@ export async function addToDailyStat(
         ad_filled_impressions: sql`${eb.ref('partner_daily_stats.ad_filled_impressions')} + ${row.ad_filled_impressions}`,
       })),
     )
-    .execute();
-}
-
-export async function listPayouts({ db }: DatabaseHandle, partnerId: number): Promise<PayoutRow[]> {
-  return db
-    .selectFrom('payout_requests')
-    .selectAll()
-    .where('partner_id', '=', partnerId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -1,8 +1,10 @@
 // The AdSense Management API v2: an access token from the refresh token, then one day's earnings by channel.
-import { GOOGLE_API_TIMEOUT_MS } from './timeouts';
 import type { AdsenseApiConfig } from '../config';
 import { decimalToCents } from '../../common/revenue';
 import type { ReportRow } from './csv';
+
+/** How long a call to Google's APIs may take before the import says so. */
+const GOOGLE_API_TIMEOUT_MS = 15_000;
 
 export class AdsenseApiError extends Error {}
 

@@ -6,6 +6,7 @@ import { parisDay } from '../../common/dates';
 import { addDays } from '../../common/periods';
 import type { DatabaseHandle } from '../db/database';
 import type { RevenueService } from './service';
+import { finishJobRun, takeJobRun } from './store';
 
 export const NIGHTLY_JOB = 'adsense-import';
 export const NIGHTLY_PATTERN = `${NIGHTLY_IMPORT.minute} ${NIGHTLY_IMPORT.hour} * * *`;
@@ -17,12 +18,7 @@ export async function runNightlyImport(
   day: string,
   log?: FastifyBaseLogger,
 ) {
-  const taken = await database.db
-    .insertInto('job_runs')
-    .values({ job: NIGHTLY_JOB, day, status: 'running' })
-    .onConflict((oc) => oc.columns(['job', 'day']).doNothing())
-    .executeTakeFirst();
-  if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return 'skipped' as const;
+  if (!(await takeJobRun(database, NIGHTLY_JOB, day))) return 'skipped' as const;
   let status: 'ok' | 'failed' = 'ok';
   let detail: string;
   try {
@@ -33,12 +29,7 @@ export async function runNightlyImport(
     detail = (error as Error).message;
     log?.error({ err: error, day }, 'import AdSense de la nuit en échec');
   }
-  await database.db
-    .updateTable('job_runs')
-    .set({ status, detail, at: new Date().toISOString() })
-    .where('job', '=', NIGHTLY_JOB)
-    .where('day', '=', day)
-    .execute();
+  await finishJobRun(database, NIGHTLY_JOB, day, { status, detail });
   return status;
 }
 

@@ -1,19 +1,21 @@
 // Admin calls of the revenue import: upload a report CSV, preview a day, import it, see the last nightly run.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../common/api';
+import { REVENUE_MESSAGES } from '../../common/messages';
 import {
   lastImportSchema,
   revenueDayQuerySchema,
   revenueImportBodySchema,
   revenueImportResultSchema,
   revenuePreviewSchema,
+  uploadAnswerSchema,
 } from '../../common/revenue';
-import { z } from '../../common/zod';
-import { audit, requireAdmin } from '../admin/access';
 import { AppError } from '../http/errors';
 import { reportRowsOfCsv, ReportFormatError } from './csv';
-import { NIGHTLY_JOB, scheduleNightlyImport } from './nightly';
+import { scheduleNightlyImport } from './nightly';
 import { createRevenueService } from './service';
+
+const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
   const revenue = createRevenueService(app.database, app.config);
@@ -21,71 +23,57 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     const job = scheduleNightlyImport(app.database, revenue, app.log);
     app.addHook('onClose', async () => job.stop());
   }
+  const admin = { access: 'admin' } as const;
 
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
-    { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 },
+    { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES },
     (_r, body, done) => done(null, body),
   );
 
+  // POST /api/admin/adsense/upload – a report CSV, kept for the days it holds
   app.post(
     '/api/admin/adsense/upload',
-    {
-      schema: { response: { 200: dataOf(z.object({ days: z.array(z.string()), rows: z.number().int() })) } },
-    },
+    { config: admin, schema: { response: { 200: dataOf(uploadAnswerSchema) } } },
     async (request) => {
-      const admin = await requireAdmin(request);
       if (typeof request.body !== 'string')
-        throw new AppError(415, 'Envoyez le rapport au format CSV (text/csv)', 'csv_expected');
+        throw new AppError(415, REVENUE_MESSAGES.csvExpected, 'csv_expected');
       let rows;
       try {
         rows = reportRowsOfCsv(request.body);
       } catch (error) {
         if (error instanceof ReportFormatError)
-          throw new AppError(400, `Rapport CSV invalide : ${error.message}`, 'csv_invalid');
+          throw new AppError(400, REVENUE_MESSAGES.csvInvalid(error.message), 'csv_invalid');
         throw error;
       }
-      const stored = await revenue.storeUpload(rows);
-      await audit(request, admin, 'revenue.upload', `days:${stored.days.join(',')}`);
-      return { data: stored };
+      return { data: await revenue.storeUpload(rows, request.signedInUser.id) };
     },
   );
 
+  // GET /api/admin/adsense/preview?date – the day's earnings by partner code, and the raw report
   app.get(
     '/api/admin/adsense/preview',
-    { schema: { querystring: revenueDayQuerySchema, response: { 200: dataOf(revenuePreviewSchema) } } },
-    async (request) => {
-      await requireAdmin(request);
-      const { perPartner: _perPartner, ...preview } = await revenue.preview(request.query.date);
-      return { data: preview };
+    {
+      config: admin,
+      schema: { querystring: revenueDayQuerySchema, response: { 200: dataOf(revenuePreviewSchema) } },
     },
+    async (request) => ({ data: await revenue.preview(request.query.date) }),
   );
 
+  // POST /api/admin/adsense/import – writes the day's earnings
   app.post(
     '/api/admin/adsense/import',
-    { schema: { body: revenueImportBodySchema, response: { 200: dataOf(revenueImportResultSchema) } } },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const result = await revenue.importDay(request.body.date);
-      await audit(request, admin, 'revenue.import', `day:${request.body.date}`, result);
-      return { data: result };
+    {
+      config: admin,
+      schema: { body: revenueImportBodySchema, response: { 200: dataOf(revenueImportResultSchema) } },
     },
+    async (request) => ({ data: await revenue.importDay(request.body.date, request.signedInUser.id) }),
   );
 
+  // GET /api/admin/adsense/last-import – the last nightly run
   app.get(
     '/api/admin/adsense/last-import',
-    { schema: { response: { 200: dataOf(lastImportSchema) } } },
-    async (request) => {
-      await requireAdmin(request);
-      const last = await app.database.db
-        .selectFrom('job_runs')
-        .select(['day', 'status', 'detail', 'at'])
-        .where('job', '=', NIGHTLY_JOB)
-        .orderBy('day', 'desc')
-        .executeTakeFirst();
-      return {
-        data: last ? { ...last, status: last.status === 'ok' ? ('ok' as const) : ('failed' as const) } : null,
-      };
-    },
+    { config: admin, schema: { response: { 200: dataOf(lastImportSchema) } } },
+    async () => ({ data: await revenue.lastNightlyImport() }),
   );
 };

@@ -1,21 +1,16 @@
-// Search and suggestions: the services behind /api/search and /api/suggest, and the flag images.
+// Search: the service behind /api/search, the OpenSearch description and the flag images.
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createQueryPopularity, type QueryPopularity } from '../suggest/popularity';
-import { suggestRoutes } from '../suggest/routes';
-import { createSuggestService, type SuggestService } from '../suggest/service';
-import { openSearchRoutes } from './opensearch';
-import { createRemoteSuggest, createSearchProviders } from './registry';
+import { declareScopeAccess } from '../http/routeAccess';
+import { createSearchProviders } from './registry';
 import { searchRoutes } from './routes';
 import { createSearchService, type SearchService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     searchService: SearchService;
-    suggestService: SuggestService;
-    queryPopularity: QueryPopularity;
   }
 }
 
@@ -34,29 +29,17 @@ export const searchPlugin = fp(async (app) => {
       cacheTtlMs,
     }),
   );
-  app.decorate(
-    'suggestService',
-    createSuggestService({
-      database,
-      remote: await createRemoteSuggest(config),
-      cache,
-      timeoutMs,
-      cacheTtlMs,
-    }),
-  );
-  const popularity = createQueryPopularity(database);
-  app.decorate('queryPopularity', popularity);
-  app.addHook('onClose', () => popularity.stop());
-
   await app.register(searchRoutes);
-  await app.register(suggestRoutes);
-  await app.register(openSearchRoutes);
-  await app.register(fastifyStatic, {
-    root: FLAGS_DIR,
-    prefix: '/flags/',
-    decorateReply: false,
-    wildcard: false,
-    cacheControl: false,
-    setHeaders: (reply) => void reply.header('cache-control', `public, max-age=${WEEK_S}`),
+  // The flags of the country pages: files anyone may fetch.
+  await app.register(async (files) => {
+    declareScopeAccess(files, 'public');
+    await files.register(fastifyStatic, {
+      root: FLAGS_DIR,
+      prefix: '/flags/',
+      decorateReply: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply) => void reply.header('cache-control', `public, max-age=${WEEK_S}`),
+    });
   });
 });

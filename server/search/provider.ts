@@ -20,12 +20,6 @@ export interface SearchProvider {
   search(query: ProviderQuery): Promise<ProviderPage>;
 }
 
-export interface SuggestProvider {
-  readonly name: string;
-  /** Up to `limit` completions of `q`, most likely first. */
-  suggest(q: string, options: { safe: boolean; limit: number; signal: AbortSignal }): Promise<string[]>;
-}
-
 /** Results per page for every provider, so pagination means the same everywhere. */
 export const PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
-// The chain of search providers and the suggestion source named by the configuration.
+// The chain of search providers named by the configuration.
 // Remote modules load only when configured: an offline install never reads them.
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { createLocalProvider } from './local/provider';
-import type { SearchProvider, SuggestProvider } from './provider';
+import type { SearchProvider } from './provider';
 
 export async function createSearchProviders(
   config: Config,
@@ -34,18 +34,4 @@ export async function createSearchProviders(
       }
     }),
   );
-}
-
-/** A remote autocompletion service, or undefined for the local prefix table. */
-export async function createRemoteSuggest(config: Config): Promise<SuggestProvider | undefined> {
-  if (config.search.suggestProvider === 'local') return undefined;
-  const remote = await import('./providers/suggest-remote');
-  switch (config.search.suggestProvider) {
-    case 'google':
-      return remote.createGoogleSuggest({});
-    case 'duckduckgo':
-      return remote.createDuckDuckGoSuggest({});
-    case 'searxng':
-      return remote.createSearxngSuggest({ baseUrl: config.search.searxngUrl! });
-  }
 }

@@ -1,21 +1,35 @@
-// GET /api/search – one page of web or image results (our own call, not in the spec).
+// One page of web or image results (our own call, not in the spec), and the OpenSearch description.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchRequestSchema, type SearchAnswer } from '../../common/search';
+import { referralCodeOf } from '../http/referralCookie';
+import { openSearchDescription } from './openSearchDescription';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const anyone = { access: 'public' } as const;
+
+  // GET /api/search?q&tab&lang&safesearch&sort&page
   app.get(
     '/api/search',
     // The answer is `dataOf(searchAnswerSchema)`; its results were checked when fetched (service.ts),
     // so it is sent as text and the hot, cached path skips a second validation.
-    { schema: { querystring: searchRequestSchema } },
+    { config: anyone, schema: { querystring: searchRequestSchema } },
     async (request, reply) => {
       const answer: SearchAnswer = await app.searchService.search(request.query);
       if (request.query.page === 1 && request.query.safesearch === 'active' && answer.results.length > 0)
         app.queryPopularity.count(request.query.q, false);
       // A search is one query, not each page of it.
-      if (request.query.page === 1 && request.headers.cookie?.includes('pa_ref='))
+      if (request.query.page === 1 && referralCodeOf(request))
         await app.attribution.count(request, { searches: 1 });
       return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: answer }));
     },
+  );
+
+  // GET /opensearch.xml – so browsers can add the engine and suggest in the address bar
+  const description = openSearchDescription(app.config.publicUrl);
+  app.get('/opensearch.xml', { config: anyone }, async (_request, reply) =>
+    reply
+      .type('application/opensearchdescription+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(description),
   );
 };

@@ -8,6 +8,15 @@ import {
   type SecurityJail,
 } from '../../common/constants';
 import type { DatabaseHandle } from '../db/database';
+import {
+  activeBans,
+  countBans,
+  countFailures,
+  insertBan,
+  insertSecurityEvent,
+  liftBans,
+  pruneSecurityLog,
+} from './store';
 
 export type SecurityEvent = { ip: string; path: string; status: number; jail: SecurityJail };
 
@@ -23,16 +32,12 @@ export function createJails(
     now = () => Date.now(),
   }: { log?: FastifyBaseLogger; ignored?: (ip: string) => boolean; now?: () => number },
 ) {
-  const { db } = database;
   const banned = new Map<string, number>(); // ip → when its longest ban ends
   let loadedAt = 0;
+  const iso = (ms: number) => new Date(ms).toISOString();
 
   async function refresh() {
-    const rows = await db
-      .selectFrom('bans')
-      .select(['ip', 'expires_at'])
-      .where('expires_at', '>', new Date(now()).toISOString())
-      .execute();
+    const rows = await activeBans(database, iso(now()));
     banned.clear();
     for (const r of rows) banned.set(r.ip, Math.max(banned.get(r.ip) ?? 0, Date.parse(r.expires_at)));
     loadedAt = now();
@@ -40,27 +45,13 @@ export function createJails(
 
   async function ban(ip: string, jail: SecurityJail) {
     const at = now();
-    const previous = await db
-      .selectFrom('bans')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('ip', '=', ip)
-      .where('jail', '=', jail)
-      .where('banned_at', '>', new Date(at - WEEK_MS).toISOString())
-      .executeTakeFirstOrThrow();
-    const duration = Math.min(BAN_MAX_MS, SECURITY_JAILS[jail].banTimeMs * 2 ** Number(previous.n));
+    const previous = await countBans(database, ip, jail, iso(at - WEEK_MS));
+    const duration = Math.min(BAN_MAX_MS, SECURITY_JAILS[jail].banTimeMs * 2 ** previous);
     const expiresAt = at + duration;
-    await db
-      .insertInto('bans')
-      .values({
-        ip,
-        jail,
-        banned_at: new Date(at).toISOString(),
-        expires_at: new Date(expiresAt).toISOString(),
-      })
-      .execute();
+    await insertBan(database, { ip, jail, banned_at: iso(at), expires_at: iso(expiresAt) });
     banned.set(ip, Math.max(banned.get(ip) ?? 0, expiresAt));
     // One line fail2ban itself could read (see deploy/fail2ban).
-    log?.warn({ security: 'ban', ip, jail, until: new Date(expiresAt).toISOString() }, `Ban ${ip} [${jail}]`);
+    log?.warn({ security: 'ban', ip, jail, until: iso(expiresAt) }, `Ban ${ip} [${jail}]`);
   }
 
   return {
@@ -82,45 +73,25 @@ export function createJails(
 
     async record(event: SecurityEvent): Promise<void> {
       const at = now();
-      await db
-        .insertInto('security_events')
-        .values({ ...event, at: new Date(at).toISOString() })
-        .execute();
+      await insertSecurityEvent(database, { ...event, at: iso(at) });
       log?.warn(
         { security: 'failure', ...event },
         `Found ${event.ip} [${event.jail}] ${event.status} ${event.path}`,
       );
       if (ignored(event.ip) || (banned.get(event.ip) ?? 0) > at) return;
       const { findTimeMs, maxRetry } = SECURITY_JAILS[event.jail];
-      const recent = await db
-        .selectFrom('security_events')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ip', '=', event.ip)
-        .where('jail', '=', event.jail)
-        .where('at', '>', new Date(at - findTimeMs).toISOString())
-        .executeTakeFirstOrThrow();
-      if (Number(recent.n) >= maxRetry) await ban(event.ip, event.jail);
+      if ((await countFailures(database, event.ip, event.jail, iso(at - findTimeMs))) >= maxRetry)
+        await ban(event.ip, event.jail);
     },
 
     /** Ends the address's active bans in a jail (or all jails); true when there was one. */
     async unban(ip: string, jail: SecurityJail | null, by: number): Promise<boolean> {
-      const at = new Date(now()).toISOString();
-      let query = db
-        .updateTable('bans')
-        .set({ expires_at: at, lifted_by: by })
-        .where('ip', '=', ip)
-        .where('expires_at', '>', at);
-      if (jail) query = query.where('jail', '=', jail);
-      const result = await query.executeTakeFirst();
+      const lifted = await liftBans(database, { ip, jail, at: iso(now()), by });
       await refresh();
-      return Number(result.numUpdatedRows) > 0;
+      return lifted > 0;
     },
 
-    async prune(): Promise<void> {
-      const before = new Date(now() - SECURITY_LOG_RETENTION_MS).toISOString();
-      await db.deleteFrom('security_events').where('at', '<', before).execute();
-      await db.deleteFrom('bans').where('expires_at', '<', before).execute();
-    },
+    prune: () => pruneSecurityLog(database, iso(now() - SECURITY_LOG_RETENTION_MS)),
   };
 }
 

@@ -6,17 +6,18 @@ import { RATE_LIMITS, type SecurityJail } from '../../common/constants';
 import { SECURITY_MESSAGES } from '../../common/messages';
 import { hadInvalidSessionToken } from '../session/plugin';
 import { SESSION_COOKIE } from '../session/store';
-import { clientAddressOf, clientKeyOf, trustedProxiesOf } from './clientAddress';
-import { memoryCounter, redisCounter, type HitCounter } from './counter';
-import { securityDashboardRoutes } from './dashboard';
+import { memoryCounter, redisCounter, type HitCounter } from '../counters/counter';
+import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../http/clientAddress';
 import { createJails, type Jails } from './jails';
-import { createRequestsByHour } from './requestsByHour';
+import { createRequestsByHour, type RequestsByHour } from './requestsByHour';
 
 declare module 'fastify' {
   interface FastifyInstance {
     jails: Jails;
     /** Fixed-window counts shared by the rate limits and the partner burst guard. */
     hitCounter: HitCounter;
+    /** Requests served by this process, per hour, for the dashboard's chart. */
+    requestsByHour: RequestsByHour;
   }
   interface FastifyRequest {
     /** The client's address, IPv6 grouped by /64: the key of limits and bans. */
@@ -51,7 +52,7 @@ export const securityPlugin = fp(async (app) => {
   app.decorate('jails', jails);
   app.decorate('hitCounter', counter);
   const requestsByHour = createRequestsByHour();
-  await app.register(securityDashboardRoutes, { requestsByHour });
+  app.decorate('requestsByHour', requestsByHour);
   app.decorateRequest('clientKey', '');
 
   const refuse = (

@@ -27,8 +27,12 @@ export const hadInvalidSessionToken = (request: FastifyRequest) => invalidTokens
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie, { secret: app.config.sessionSecret });
-  const secure = app.config.env === 'production' || app.config.publicUrl.startsWith('https:');
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.secureCookies,
+  } as const;
 
   app.decorateRequest('session', function (this: FastifyRequest) {
     let session = loaded.get(this);

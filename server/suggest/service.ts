@@ -2,7 +2,7 @@
 import { SUGGESTIONS } from '../../common/constants';
 import type { Cache } from '../cache/cache';
 import type { DatabaseHandle } from '../db/database';
-import type { SuggestProvider } from '../search/provider';
+import type { SuggestProvider } from './provider';
 import { findSuggestions } from './store';
 
 /** Popular queries are counted once a second: a minute of staleness is invisible, and keystrokes are cheap. */

@@ -15,7 +15,7 @@ export async function builtinProviderRoutes(app: FastifyInstance, { builtin }: {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
-    scope.all(`${BUILTIN_PATH}/*`, (request, reply) => {
+    scope.all(`${BUILTIN_PATH}/*`, { config: { access: 'public' } }, (request, reply) => {
       reply.hijack();
       const raw = request.raw as Raw;
       raw.originalUrl = raw.url;
@@ -31,17 +31,22 @@ export async function builtinProviderRoutes(app: FastifyInstance, { builtin }: {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    scope.get<{ Params: { uid: string } }>(`${BUILTIN_PATH}/interaction/:uid`, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.prompt.name === 'consent') return grantAndFinish(request.raw, reply, details);
-      return reply
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(signInPage(`${BUILTIN_PATH}/interaction/${details.uid}/login`));
-    });
+    scope.get<{ Params: { uid: string } }>(
+      `${BUILTIN_PATH}/interaction/:uid`,
+      { config: { access: 'public' } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        if (details.prompt.name === 'consent') return grantAndFinish(request.raw, reply, details);
+        return reply
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(signInPage(`${BUILTIN_PATH}/interaction/${details.uid}/login`));
+      },
+    );
 
     scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
       `${BUILTIN_PATH}/interaction/:uid/login`,
+      { config: { access: 'public' } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const parsed = builtinSignInSchema.safeParse(request.body ?? {});

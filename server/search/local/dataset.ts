@@ -1,6 +1,5 @@
 // The data set the local index ships with: French communes, departments and regions
 // (@etalab/decoupage-administratif) and the world's countries in French (world-countries).
-import type { DatasetTerm } from '../../suggest/store';
 import { readRecords } from './records';
 import type { NewSearchPage } from './store';
 
@@ -35,9 +34,8 @@ function postalCodes(codes: string[] = []): string {
   return `${codes[0]} à ${codes.at(-1)} (${codes.length} codes)`;
 }
 
-export type Dataset = { pages: NewSearchPage[]; terms: DatasetTerm[] };
-
-export function buildDataset(): Dataset {
+/** The pages of the shipped data: regions, departments, countries, then communes. */
+export function buildDataset(): NewSearchPage[] {
   const { communes, departements, regions, countries } = readRecords();
 
   const regionByCode = new Map(regions.map((r) => [r.code, r]));
@@ -103,10 +101,7 @@ export function buildDataset(): Dataset {
       };
     });
 
-  const pages = [...regionPages, ...departementPages, ...countryPages, ...communePages];
-  // Each page's name (its title up to " (" or " –") is a suggestion of the same weight.
-  const terms = pages.map((page) => ({ label: page.title.split(/ \(| – /)[0]!, weight: page.boost ?? 0 }));
-  return { pages, terms };
+  return [...regionPages, ...departementPages, ...countryPages, ...communePages];
 }
 
 const CONTINENTS: Record<string, string> = {

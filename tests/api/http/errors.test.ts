@@ -12,13 +12,16 @@ describe('the one error shape { error: { message, code?, errors? } }', () => {
         extend(app) {
           app.post(
             '/api/test/echo',
-            { schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }).strict() } },
+            {
+              config: { access: 'public' },
+              schema: { body: z.object({ name: z.string().min(2), age: z.number().int() }).strict() },
+            },
             async (request) => ({ data: request.body }),
           );
-          app.get('/api/test/crash', async () => {
+          app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
             throw new Error('SELECT secret FROM users at /srv/app/server/x.ts:12');
           });
-          app.get('/api/test/conflict', async () => {
+          app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
             throw new AppError(409, 'Vous êtes déjà partenaire', 'ALREADY_PARTNER');
           });
         },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SuggestProvider } from '../../../server/search/provider';
+import type { SuggestProvider } from '../../../server/suggest/provider';
 import {
   createDuckDuckGoSuggest,
   createGoogleSuggest,
   createSearxngSuggest,
-} from '../../../server/search/providers/suggest-remote';
+} from '../../../server/suggest/providers/remote';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { HAS_TESTDATA, recorded } from '../../fixtures/providers/testdata';

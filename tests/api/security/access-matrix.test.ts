@@ -1,53 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegisteredRoute } from '../../../server/app';
+import type { Access } from '../../../server/http/routeAccess';
 import { ROLES, signInRoles, type Caller, type Role } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 /** "ok": the role gets past access control (any answer but 401, 403, or 404 for partner calls). */
 type Expected = 'ok' | 401 | 403 | 404;
 
-/** Calls every visitor may make: they answer anyone. */
-const PUBLIC = new Set([
-  'GET /api/health',
-  'GET /api/config/client',
-  'GET /api/search',
-  'GET /api/suggest',
-  'GET /api/knowledge',
-  'GET /opensearch.xml',
-  'GET /api/suggest/opensearch',
-  'POST /events',
-  'GET /auth/google',
-  'GET /auth/google/add-account',
-  'GET /auth/google/callback',
-  'POST /auth/prepare-add-account',
-  'GET /auth/user',
-  'POST /auth/sync-accounts',
-  'POST /auth/logout',
-  'POST /auth/logout/all',
-  'GET /csrf-token',
-  'GET /api/search/history',
-  'POST /api/search/history',
-  'DELETE /api/search/history',
-  'DELETE /api/search/history/all',
-  'GET /api/session/stats',
-  'GET /api/ads/slots',
-  'GET /oidc/interaction/:uid',
-  'POST /oidc/interaction/:uid/login',
-]);
+/** What each declared access lets each role do. */
+const EXPECTED: Record<Access, Record<Role, Expected>> = {
+  public: { anonymous: 'ok', user: 'ok', partnerA: 'ok', partnerB: 'ok', admin: 'ok' },
+  signedIn: { anonymous: 401, user: 'ok', partnerA: 'ok', partnerB: 'ok', admin: 'ok' },
+  partner: { anonymous: 401, user: 404, partnerA: 'ok', partnerB: 'ok', admin: 404 },
+  admin: { anonymous: 401, user: 403, partnerA: 403, partnerB: 403, admin: 'ok' },
+};
 
-/** Built files and the built-in provider's own endpoints are not API calls. */
-const NOT_API = (url: string) => /^\/(assets\/|flags\/|favicon\.svg$|index\.html$|oidc\/\*$)/.test(url);
+/** Built files (the static plugin hides them from the API description) are not calls. */
+const isCall = (route: RegisteredRoute) => !(route.schema as { hide?: boolean } | undefined)?.hide;
 
-function expected(method: string, url: string, role: Role): Expected | null {
-  const key = `${method} ${url}`;
-  if (url.startsWith('/api/admin') || url === '/db-admin')
-    return role === 'admin' ? 'ok' : role === 'anonymous' ? 401 : 403;
-  if (url === '/api/partner/apply') return role === 'anonymous' ? 401 : 'ok';
-  if (url.startsWith('/api/partner/'))
-    return role === 'anonymous' ? 401 : role === 'partnerA' || role === 'partnerB' ? 'ok' : 404;
-  if (url === '/api/user/preferences' || key === 'POST /auth/user/switch')
-    return role === 'anonymous' ? 401 : 'ok';
-  if (PUBLIC.has(key)) return 'ok';
-  return null;
+/**
+ * Calls that change who is who come last: a partner's own deletions, then the admin's (partner B goes), then
+ * applying (everyone becomes a partner), then logging out (the session ends).
+ */
+function lateness({ method, url }: RegisteredRoute): number {
+  if (url.startsWith('/auth/logout')) return 4;
+  if (url === '/api/partner/apply') return 3;
+  if (method === 'DELETE') return url.startsWith('/api/admin/') ? 2 : 1;
+  return 0;
 }
 
 describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, user, partner A, partner B, admin', () => {
@@ -63,31 +42,30 @@ describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, 
   });
   afterAll(() => t.close());
 
-  it('has a row for every route the server serves', () => {
-    const missing = t.app.registeredRoutes
-      .filter((r) => !NOT_API(r.url) && !r.url.startsWith('/oidc/*'))
-      .filter((r) => expected(r.method, r.url, 'anonymous') === null)
-      .map((r) => `${r.method} ${r.url}`);
-    expect(missing).toEqual([]);
+  it('puts every admin call behind the admin check and every partner call behind the partner check', () => {
+    const misdeclared = t.app.registeredRoutes
+      .filter(({ url, access }) =>
+        url.startsWith('/api/admin/') || url === '/db-admin'
+          ? access !== 'admin'
+          : url.startsWith('/api/partner/') &&
+            access !== (url === '/api/partner/apply' ? 'signedIn' : 'partner'),
+      )
+      .map((r) => `${r.method} ${r.url} (${r.access})`);
+    expect(misdeclared).toEqual([]);
   });
 
-  it('answers each role as the matrix says', async () => {
-    // Applying turns a role into a partner, logging out ends its session: those rows come last.
-    const last = (r: { url: string }) =>
-      r.url === '/api/partner/apply' ? 1 : r.url.startsWith('/auth/logout') ? 2 : 0;
+  it('answers each role as each route declares', async () => {
     const routes = [
-      ...new Map(
-        t.app.registeredRoutes.filter((r) => !NOT_API(r.url)).map((r) => [`${r.method} ${r.url}`, r]),
-      ).values(),
-    ].sort((a, b) => last(a) - last(b));
+      ...new Map(t.app.registeredRoutes.filter(isCall).map((r) => [`${r.method} ${r.url}`, r])).values(),
+    ].sort((a, b) => lateness(a) - lateness(b));
     const wrong: string[] = [];
     let cells = 0;
-    for (const { method, url } of routes) {
-      if (url.startsWith('/oidc/')) continue; // the provider's pages need its own interaction cookie
+    for (const route of routes) {
+      const { method, url, access } = route;
       // Partner B's record is the target of every admin call with an id: partner A must never reach it.
       const path = url.replace(':id', String(partnerB)).replace(':uid', 'x');
       for (const role of ROLES) {
-        const want = expected(method, url, role)!;
+        const want = EXPECTED[access][role];
         const caller = callers.get(role);
         const res = await t.app.inject({
           method: method as 'GET',
@@ -99,9 +77,9 @@ describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, 
         const status = res.statusCode;
         const fine =
           want === 'ok'
-            ? ![401, 403].includes(status) && !(url.startsWith('/api/partner/') && status === 404)
+            ? ![401, 403].includes(status) && !(access === 'partner' && status === 404)
             : status === want;
-        if (!fine) wrong.push(`${role} ${method} ${path} → ${status} (expected ${want})`);
+        if (!fine) wrong.push(`${role} ${method} ${path} (${access}) → ${status} (expected ${want})`);
       }
     }
     console.info(
@@ -109,5 +87,13 @@ describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, 
     );
     expect(wrong).toEqual([]);
     expect(cells).toBeGreaterThan(250);
+  });
+});
+
+describe('a route without a declared access', () => {
+  it('cannot be registered: the app refuses to build', async () => {
+    await expect(
+      buildTestApp({ extend: (app) => app.get('/api/test/undeclared', async () => ({ data: null })) }),
+    ).rejects.toThrow(/GET \/api\/test\/undeclared : accès non déclaré/);
   });
 });

@@ -4,7 +4,7 @@ import {
   clientKeyOf,
   networkKeyOf,
   trustedProxiesOf,
-} from '../../../server/security/clientAddress';
+} from '../../../server/http/clientAddress';
 
 describe('client address', () => {
   it('groups IPv6 by /64, whatever the spelling', () => {

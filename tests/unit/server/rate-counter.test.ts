@@ -5,7 +5,7 @@ import {
   redisCounter,
   REDIS_SYNC_MS,
   type HitCounter,
-} from '../../../server/security/counter';
+} from '../../../server/counters/counter';
 import { redisAnswers, TEST_REDIS_URL } from '../../fixtures/redis';
 
 const withRedis = await redisAnswers();

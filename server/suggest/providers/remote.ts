@@ -2,8 +2,8 @@
 // None of these endpoints takes a safe-search setting; the portal's own filters apply after.
 import { z } from '../../../common/zod';
 import type { SuggestProvider } from '../provider';
-import { plainText } from './html';
-import { fetchJson } from './http';
+import { plainText } from '../../search/providers/html';
+import { fetchJson } from '../../search/providers/http';
 
 export type RemoteSuggestOptions = { baseUrl?: string; timeoutMs?: number };
 

@@ -1,7 +1,20 @@
-// Group commit: events wait at most ~100 ms or 500 rows, then one transaction writes them all,
-// and every request of the batch is acknowledged once that transaction is on disk.
+// Site events are written by group commit: they wait at most ~100 ms or 500 rows, then one transaction
+// writes them all, and every request of the batch is acknowledged once that transaction is on disk.
+import type { SiteEvent } from '../../common/events';
 import type { DatabaseHandle } from '../db/database';
 import { insertSiteEvents, type NewSiteEvent } from './store';
+
+/** The rows of a browser's events, stamped with the Paris day and the partner code it came with. */
+export function siteEventRows(events: SiteEvent[], referralCode: string | null, day: string): NewSiteEvent[] {
+  return events.map((e) => ({
+    type: e.type,
+    path: e.path,
+    slot: e.type === 'ad_filled' ? e.slot : null,
+    force_admin: e.type === 'ad_filled' && e.force_admin ? 1 : 0,
+    referral_code: referralCode,
+    day,
+  }));
+}
 
 const MAX_WAIT_MS = 100;
 const MAX_ROWS = 500;

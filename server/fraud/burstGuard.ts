@@ -1,8 +1,8 @@
 // Bursts of one partner's attributed events from one address or one network: counted per hour, and
 // beyond the configured rate flagged instead of counted (a partner cannot buy earnings with a script).
 import { FRAUD_BURST } from '../../common/constants';
-import type { HitCounter } from '../security/counter';
-import { networkKeyOf } from '../security/clientAddress';
+import type { HitCounter } from '../counters/counter';
+import { networkKeyOf } from '../http/clientAddress';
 
 export type Burst = { scope: 'address' | 'network'; source: string };
 export type BurstGuard = {

@@ -1,0 +1,53 @@
+// The channel pool's rules: a channel id once, a channel in use never removed, activation takes the oldest free one.
+import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../common/messages';
+import { recordAudit } from '../audit/store';
+import { inTransaction, type DatabaseHandle } from '../db/database';
+import { AppError } from '../http/errors';
+import {
+  channelExists,
+  deleteUnusedChannel,
+  findChannel,
+  insertChannel,
+  listChannels,
+  markChannelUsed,
+  oldestFreeChannel,
+  type AdChannelRow,
+} from './store';
+
+/** The pool, channels in use included, oldest first. */
+export const channelPool = (database: DatabaseHandle): Promise<AdChannelRow[]> => listChannels(database);
+
+export async function addChannel(
+  database: DatabaseHandle,
+  adminId: number,
+  { channel_id, label }: { channel_id: string; label?: string },
+): Promise<AdChannelRow> {
+  if (await channelExists(database, channel_id))
+    throw new AppError(409, ADMIN_MESSAGES.addChannelFailed, 'channel_exists', [
+      { field: 'channel_id', message: ADMIN_MESSAGES.channelExists },
+    ]);
+  return inTransaction(database, async (tx) => {
+    const channel = await insertChannel(tx, { channel_id, label: label || null });
+    await recordAudit(tx, { adminId, action: 'channel.create', target: `channel:${channel.id}` });
+    return channel;
+  });
+}
+
+export async function removeChannel(database: DatabaseHandle, adminId: number, id: number): Promise<void> {
+  const channel = await findChannel(database, id);
+  if (!channel) throw new AppError(404, HTTP_MESSAGES[404], 'channel_not_found');
+  if (channel.used_by_partner_id !== null)
+    throw new AppError(409, ADMIN_MESSAGES.deleteChannelFailed, 'channel_in_use');
+  await inTransaction(database, async (tx) => {
+    await deleteUnusedChannel(tx, id);
+    await recordAudit(tx, { adminId, action: 'channel.delete', target: `channel:${id}` });
+  });
+}
+
+/** Gives the partner the oldest free channel (in the caller's transaction); null when the pool is empty. */
+export async function assignFreeChannel(tx: DatabaseHandle, partnerId: number): Promise<string | null> {
+  const free = await oldestFreeChannel(tx);
+  if (!free) return null;
+  await markChannelUsed(tx, free.id, partnerId);
+  return free.channel_id;
+}

@@ -1,0 +1,63 @@
+// Kysely queries of the pool of ad channels an admin hands out to partners.
+import type { Selectable } from 'kysely';
+import type { DatabaseHandle } from '../db/database';
+import type { AdChannelTable } from '../db/schema';
+
+const COLUMNS = ['id', 'channel_id', 'label', 'used_by_partner_id', 'used_at'] as const;
+export type AdChannelRow = Pick<Selectable<AdChannelTable>, (typeof COLUMNS)[number]>;
+
+export async function listChannels({ db }: DatabaseHandle): Promise<AdChannelRow[]> {
+  return db.selectFrom('ad_channels').select(COLUMNS).orderBy('id').execute();
+}
+
+export async function findChannel({ db }: DatabaseHandle, id: number): Promise<AdChannelRow | undefined> {
+  return db.selectFrom('ad_channels').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function channelExists({ db }: DatabaseHandle, channelId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ad_channels')
+    .select('id')
+    .where('channel_id', '=', channelId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertChannel(
+  { db }: DatabaseHandle,
+  channel: { channel_id: string; label: string | null },
+): Promise<AdChannelRow> {
+  return db.insertInto('ad_channels').values(channel).returning(COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** Removes a channel nobody uses; a channel in use stays. */
+export async function deleteUnusedChannel({ db }: DatabaseHandle, id: number): Promise<void> {
+  await db.deleteFrom('ad_channels').where('id', '=', id).where('used_by_partner_id', 'is', null).execute();
+}
+
+/** The oldest channel nobody uses, or undefined when the pool is empty. */
+export async function oldestFreeChannel({ db }: DatabaseHandle): Promise<AdChannelRow | undefined> {
+  return db
+    .selectFrom('ad_channels')
+    .select(COLUMNS)
+    .where('used_by_partner_id', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function markChannelUsed({ db }: DatabaseHandle, id: number, partnerId: number): Promise<void> {
+  await db
+    .updateTable('ad_channels')
+    .set({ used_by_partner_id: partnerId, used_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The partner's channels go back to the pool. */
+export async function releaseChannelsOf({ db }: DatabaseHandle, partnerId: number): Promise<void> {
+  await db
+    .updateTable('ad_channels')
+    .set({ used_by_partner_id: null, used_at: null })
+    .where('used_by_partner_id', '=', partnerId)
+    .execute();
+}

@@ -1,0 +1,71 @@
+// Admin partner management: list, create, edit, delete, and the audited payment view.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPartnerCreateSchema, adminPartnerSchema, adminPartnerUpdateSchema } from '../../common/admin';
+import { dataOf, idParamsSchema } from '../../common/api';
+import { paymentAnswerSchema } from '../../common/partner';
+import { z } from '../../common/zod';
+import { createPartner, editPartner, partnersForAdmin, removePartner, viewPaymentInfo } from './adminService';
+import { toAdminPartner } from './mappers';
+
+export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app;
+  const admin = { access: 'admin' } as const;
+  const partnerAnswer = dataOf(adminPartnerSchema);
+
+  // GET /api/admin/partners – every partner, newest first
+  app.get(
+    '/api/admin/partners',
+    { config: admin, schema: { response: { 200: dataOf(z.array(adminPartnerSchema)) } } },
+    async () => ({ data: await partnersForAdmin(database) }),
+  );
+
+  // POST /api/admin/partners – a partner the admin adds
+  app.post(
+    '/api/admin/partners',
+    { config: admin, schema: { body: adminPartnerCreateSchema, response: { 201: partnerAnswer } } },
+    async (request, reply) => {
+      const partner = await createPartner(database, request.signedInUser.id, request.body);
+      return reply.status(201).send({ data: toAdminPartner(partner) });
+    },
+  );
+
+  // PUT /api/admin/partners/:id – share, trial, status, threshold, slots
+  app.put(
+    '/api/admin/partners/:id',
+    {
+      config: admin,
+      schema: { params: idParamsSchema, body: adminPartnerUpdateSchema, response: { 200: partnerAnswer } },
+    },
+    async (request) => {
+      const partner = await editPartner(database, request.signedInUser.id, request.params.id, request.body);
+      app.attribution.forget(partner.code);
+      return { data: toAdminPartner(partner) };
+    },
+  );
+
+  // DELETE /api/admin/partners/:id – removes a partner, its channel back to the pool
+  app.delete(
+    '/api/admin/partners/:id',
+    {
+      config: admin,
+      schema: { params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })) } },
+    },
+    async (request) => {
+      const partner = await removePartner(database, request.signedInUser.id, request.params.id);
+      app.attribution.forget(partner.code);
+      return { data: { id: partner.id } };
+    },
+  );
+
+  // GET /api/admin/partners/:id/payment – the IBAN in clear, each view recorded
+  app.get(
+    '/api/admin/partners/:id/payment',
+    { config: admin, schema: { params: idParamsSchema, response: { 200: dataOf(paymentAnswerSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        data: await viewPaymentInfo(database, config.ibanKey, request.signedInUser.id, request.params.id),
+      };
+    },
+  );
+};

@@ -1,0 +1,132 @@
+// The admin's rules for partners: created with the spec's fields, edited (activation takes a channel from the
+// pool), deleted (its channel goes back), payment info viewed; each change recorded in the audit trail.
+import type { AdminPartner } from '../../common/admin';
+import { parisDay } from '../../common/dates';
+import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../common/messages';
+import { eurosToCents } from '../../common/money';
+import { addMonths } from '../../common/periods';
+import { recordAudit } from '../audit/store';
+import { assignFreeChannel } from '../channels/service';
+import { releaseChannelsOf } from '../channels/store';
+import { inTransaction, type DatabaseHandle } from '../db/database';
+import { AppError } from '../http/errors';
+import { toAdminPartner } from './mappers';
+import { paymentInfoOf, type PaymentInfo } from './service';
+import {
+  deletePartner,
+  findPartner,
+  findPartnerByCode,
+  insertPartner,
+  listPartners,
+  updatePartner,
+  type PartnerChanges,
+  type PartnerRow,
+} from './store';
+
+/** What an admin may set: the create form, and any part of it when editing (code, name, e-mail excepted). */
+export type PartnerSettings = {
+  revenue_share_percent?: number;
+  trial_months?: number;
+  status?: string;
+  payout_threshold?: number;
+  slots?: string[];
+};
+export type NewPartnerByAdmin = PartnerSettings & { code: string; name: string; email: string };
+
+/** Every partner, newest first, as the admin list shows them. */
+export async function partnersForAdmin(database: DatabaseHandle): Promise<AdminPartner[]> {
+  return (await listPartners(database)).map(toAdminPartner);
+}
+
+/** Spec: trial_until is today (Paris) plus the months; the threshold is typed in euros and kept in cents. */
+function columnsOf(settings: PartnerSettings): PartnerChanges {
+  const { revenue_share_percent, status, payout_threshold, trial_months, slots } = settings;
+  return {
+    ...(revenue_share_percent !== undefined && { revenue_share_percent }),
+    ...(status !== undefined && { status }),
+    ...(payout_threshold !== undefined && { payout_threshold_cents: eurosToCents(payout_threshold) }),
+    ...(trial_months !== undefined && { trial_until: addMonths(parisDay(), trial_months) }),
+    ...(slots !== undefined && { adsense_channel_pattern: JSON.stringify({ slots }) }),
+  };
+}
+
+/** The partner of an admin path, or 404: nothing is done nor recorded for a partner that does not exist. */
+export async function findPartnerOrThrow(database: DatabaseHandle, id: number): Promise<PartnerRow> {
+  const partner = await findPartner(database, id);
+  if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
+  return partner;
+}
+
+/** An active partner without a channel gets the oldest free one of the pool, in the same transaction. */
+async function withChannelIfActive(tx: DatabaseHandle, partner: PartnerRow): Promise<PartnerRow> {
+  if (partner.status !== 'active' || partner.adsense_custom_channel_id) return partner;
+  const channelId = await assignFreeChannel(tx, partner.id);
+  return channelId ? updatePartner(tx, partner.id, { adsense_custom_channel_id: channelId }) : partner;
+}
+
+export async function createPartner(
+  database: DatabaseHandle,
+  adminId: number,
+  { code, name, email, ...settings }: NewPartnerByAdmin,
+): Promise<PartnerRow> {
+  if (await findPartnerByCode(database, code))
+    throw new AppError(409, ADMIN_MESSAGES.savePartnerFailed, 'code_taken', [
+      { field: 'code', message: ADMIN_MESSAGES.codeTaken },
+    ]);
+  return inTransaction(database, async (tx) => {
+    const created = await insertPartner(tx, {
+      code,
+      name,
+      email,
+      trial_until: null,
+      revenue_share_percent: 0,
+      payout_threshold_cents: 0,
+      ...columnsOf(settings),
+    });
+    const partner = await withChannelIfActive(tx, created);
+    await recordAudit(tx, { adminId, action: 'partner.create', target: `partner:${partner.id}` });
+    return partner;
+  });
+}
+
+export async function editPartner(
+  database: DatabaseHandle,
+  adminId: number,
+  id: number,
+  settings: PartnerSettings,
+): Promise<PartnerRow> {
+  return inTransaction(database, async (tx) => {
+    await findPartnerOrThrow(tx, id);
+    const partner = await withChannelIfActive(tx, await updatePartner(tx, id, columnsOf(settings)));
+    await recordAudit(tx, { adminId, action: 'partner.update', target: `partner:${id}`, detail: settings });
+    return partner;
+  });
+}
+
+export async function removePartner(
+  database: DatabaseHandle,
+  adminId: number,
+  id: number,
+): Promise<PartnerRow> {
+  const partner = await findPartnerOrThrow(database, id);
+  await inTransaction(database, async (tx) => {
+    // Its channel goes back to the pool, free for the next activation.
+    await releaseChannelsOf(tx, id);
+    await deletePartner(tx, id);
+    await recordAudit(tx, { adminId, action: 'partner.delete', target: `partner:${id}` });
+  });
+  return partner;
+}
+
+/** The only place an admin sees an IBAN in clear: each view is recorded. */
+export async function viewPaymentInfo(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  adminId: number,
+  id: number,
+): Promise<PaymentInfo> {
+  await findPartnerOrThrow(database, id);
+  const info = await paymentInfoOf(database, ibanKey, id);
+  await recordAudit(database, { adminId, action: 'partner.payment.view', target: `partner:${id}` });
+  return info;
+}

@@ -1,0 +1,31 @@
+// The security dashboard (admin): figures, logs, bans and partner fraud signals; lifting a ban.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { securityStatsSchema, unbanAnswerSchema, unbanBodySchema } from '../../common/admin';
+import { dataOf } from '../../common/api';
+import { ADMIN_MESSAGES } from '../../common/messages';
+import { securityStats, unbanAddress } from './service';
+
+export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = { access: 'admin' } as const;
+
+  // GET /api/admin/security – the dashboard's figures
+  app.get(
+    '/api/admin/security',
+    { config: admin, schema: { response: { 200: dataOf(securityStatsSchema) } } },
+    async () => ({ data: await securityStats(app.database, app.requestsByHour) }),
+  );
+
+  // POST /api/admin/security/unban – lifts an address's ban in a jail (nginx-admin by default)
+  app.post(
+    '/api/admin/security/unban',
+    { config: admin, schema: { body: unbanBodySchema, response: { 200: dataOf(unbanAnswerSchema) } } },
+    async (request) => {
+      try {
+        return { data: await unbanAddress(app.database, app.jails, request.signedInUser.id, request.body) };
+      } catch (error) {
+        request.log.error({ err: error }, ADMIN_MESSAGES.unbanFailed);
+        return { data: { success: false, message: ADMIN_MESSAGES.unbanFailed } };
+      }
+    },
+  );
+};

@@ -1,0 +1,115 @@
+// Kysely queries of the security log and the bans.
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database';
+
+export type SecurityEventRow = { ip: string; path: string; status: number; jail: string; at: string };
+export type BanRow = { ip: string; jail: string; banned_at: string; expires_at: string };
+
+export async function insertSecurityEvent({ db }: DatabaseHandle, event: SecurityEventRow): Promise<void> {
+  await db.insertInto('security_events').values(event).execute();
+}
+
+/** Failures of an address in a jail since an instant. */
+export async function countFailures({ db }: DatabaseHandle, ip: string, jail: string, since: string) {
+  const row = await db
+    .selectFrom('security_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('jail', '=', jail)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Failures in any of these jails since an instant, every address together. */
+export async function countJailEvents({ db }: DatabaseHandle, jails: string[], since: string) {
+  const row = await db
+    .selectFrom('security_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('jail', 'in', jails)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recentSecurityEvents({ db }: DatabaseHandle, limit: number) {
+  return db
+    .selectFrom('security_events')
+    .select(['at', 'ip', 'path', 'status'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The addresses with the most logged failures since an instant. */
+export async function mostFailingAddresses({ db }: DatabaseHandle, since: string, limit: number) {
+  const rows = await db
+    .selectFrom('security_events')
+    .select(['ip', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('at', '>', since)
+    .groupBy('ip')
+    .orderBy(sql`count(*)`, 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ip: r.ip, count: Number(r.count) }));
+}
+
+export async function failureTimesSince({ db }: DatabaseHandle, jails: string[], since: string) {
+  const rows = await db
+    .selectFrom('security_events')
+    .select('at')
+    .where('jail', 'in', jails)
+    .where('at', '>', since)
+    .execute();
+  return rows.map((r) => r.at);
+}
+
+export async function activeBans({ db }: DatabaseHandle, now: string): Promise<BanRow[]> {
+  return db
+    .selectFrom('bans')
+    .select(['ip', 'jail', 'banned_at', 'expires_at'])
+    .where('expires_at', '>', now)
+    .orderBy('banned_at', 'desc')
+    .execute();
+}
+
+export async function banTimesSince({ db }: DatabaseHandle, since: string): Promise<string[]> {
+  const rows = await db.selectFrom('bans').select('banned_at').where('banned_at', '>=', since).execute();
+  return rows.map((r) => r.banned_at);
+}
+
+/** Bans of an address in a jail since an instant: each doubles the next one. */
+export async function countBans({ db }: DatabaseHandle, ip: string, jail: string, since: string) {
+  const row = await db
+    .selectFrom('bans')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ip', '=', ip)
+    .where('jail', '=', jail)
+    .where('banned_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertBan({ db }: DatabaseHandle, ban: BanRow): Promise<void> {
+  await db.insertInto('bans').values(ban).execute();
+}
+
+/** Ends an address's active bans (in one jail, or all); the number ended. */
+export async function liftBans(
+  { db }: DatabaseHandle,
+  { ip, jail, at, by }: { ip: string; jail: string | null; at: string; by: number },
+): Promise<number> {
+  let query = db
+    .updateTable('bans')
+    .set({ expires_at: at, lifted_by: by })
+    .where('ip', '=', ip)
+    .where('expires_at', '>', at);
+  if (jail) query = query.where('jail', '=', jail);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+export async function pruneSecurityLog({ db }: DatabaseHandle, before: string): Promise<void> {
+  await db.deleteFrom('security_events').where('at', '<', before).execute();
+  await db.deleteFrom('bans').where('expires_at', '<', before).execute();
+}

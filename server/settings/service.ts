@@ -1,0 +1,56 @@
+// The ad settings: which of the product's slots may show ads (cse_search always), and the display channel.
+import type { AdSettings } from '../../common/admin';
+import { AD_SLOT, AD_SLOTS } from '../../common/constants';
+import { z } from '../../common/zod';
+import { recordAudit } from '../audit/store';
+import { inTransaction, type DatabaseHandle } from '../db/database';
+import { readSetting, writeSetting } from './store';
+
+const whitelistSchema = z.array(z.string());
+
+/** The stored whitelist of slot ids; absent or unreadable, null (every slot of the product). */
+async function slotWhitelist(database: DatabaseHandle): Promise<string[] | null> {
+  const raw = await readSetting(database, 'ad_slots_whitelist');
+  try {
+    const parsed = whitelistSchema.safeParse(JSON.parse(raw ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // junk reads as "no whitelist"
+  }
+}
+
+export async function adSettings(database: DatabaseHandle): Promise<AdSettings> {
+  return {
+    ad_slots_whitelist: await slotWhitelist(database),
+    adsense_display_channel: await readSetting(database, 'adsense_display_channel'),
+  };
+}
+
+export async function updateAdSettings(
+  database: DatabaseHandle,
+  adminId: number,
+  changes: Partial<AdSettings>,
+): Promise<AdSettings> {
+  const { ad_slots_whitelist, adsense_display_channel } = changes;
+  await inTransaction(database, async (tx) => {
+    if (ad_slots_whitelist !== undefined)
+      await writeSetting(tx, 'ad_slots_whitelist', ad_slots_whitelist && JSON.stringify(ad_slots_whitelist));
+    if (adsense_display_channel !== undefined)
+      await writeSetting(tx, 'adsense_display_channel', adsense_display_channel || null);
+    await recordAudit(tx, { adminId, action: 'settings.update', target: 'settings', detail: changes });
+  });
+  return adSettings(database);
+}
+
+export type AdSlot = { id: string; label: string };
+
+/** The product's slots narrowed by the whitelist; cse_search is always one of them. */
+export async function siteSlots(database: DatabaseHandle): Promise<AdSlot[]> {
+  const allowed = await slotWhitelist(database);
+  return AD_SLOTS.filter((s) => s.id === AD_SLOT.alwaysPresentSlot || !allowed || allowed.includes(s.id)).map(
+    (s) => ({ ...s }),
+  );
+}
+
+/** The admin's global display channel, or null. */
+export const displayChannel = (database: DatabaseHandle) => readSetting(database, 'adsense_display_channel');
