@@ -21,7 +21,7 @@ export default defineConfig(async () => {
   if (!withPostgres)
     console.warn(`PostgreSQL does not answer on ${PG.host}:${PG.port}: API tests run on SQLite only.`);
   const apiProject = (name: 'sqlite' | 'postgres') => ({
-    extends: true,
+    extends: true as const,
     test: {
       name: `api-${name}`,
       include: ['tests/api/**/*.test.ts'],
@@ -35,7 +35,7 @@ export default defineConfig(async () => {
       testTimeout: 60_000,
       hookTimeout: 60_000,
       projects: [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         apiProject('sqlite'),
         ...(withPostgres ? [apiProject('postgres')] : []),
       ],

@@ -5,15 +5,11 @@ import type { UserTable } from '../db/schema';
 
 export type UserRow = Selectable<UserTable>;
 
-export type OpenIdIdentity = {
-  issuer: string;
-  subject: string;
-  email: string;
-  name: string;
-  given_name: string | null;
-  family_name: string | null;
-  picture: string | null;
-};
+/** Who the OpenID provider says signed in: the user's columns it fills. */
+export type OpenIdIdentity = Pick<
+  UserTable,
+  'issuer' | 'subject' | 'email' | 'name' | 'given_name' | 'family_name' | 'picture'
+>;
 
 /** The user of this identity, created on a first sign-in and refreshed from the provider on the next ones. */
 export async function upsertUser({ db }: DatabaseHandle, identity: OpenIdIdentity): Promise<UserRow> {

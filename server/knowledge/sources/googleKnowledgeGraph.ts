@@ -40,15 +40,20 @@ export function createGoogleKnowledgeGraphSource({
   return {
     name,
     async lookup({ q, signal }: KnowledgeQuery) {
-      const url = new URL(baseUrl);
       // The card speaks French whatever the results' language filter.
-      url.search = new URLSearchParams({
+      const params = {
         query: q,
         key: apiKey,
         limit: String(KNOWLEDGE_GRAPH.limit),
         languages: PORTAL_LANGUAGE,
-      }).toString();
-      const answer = await fetchJson({ provider: name, url, schema: answerSchema, signal });
+      };
+      const answer = await fetchJson({
+        provider: name,
+        url: new URL(baseUrl),
+        params,
+        schema: answerSchema,
+        signal,
+      });
       // The API ranks its answers: only the first may be the one the query names.
       const first = answer.itemListElement[0];
       if (!first?.result.name) return null;

@@ -42,15 +42,15 @@ export function createSearxngInfoboxSource({ baseUrl }: SearxngInfoboxOptions): 
     name,
     async lookup({ q, lang, safe, signal }: KnowledgeQuery) {
       const url = new URL(`${baseUrl.replace(/\/$/, '')}/search`);
-      url.search = new URLSearchParams({
+      const params = {
         q,
         format: 'json',
         categories: 'general',
         // SearXNG filters its engines' answers, infoboxes included.
         safesearch: safe ? '2' : '0',
         language: searxngLanguage(lang),
-      }).toString();
-      const answer = await fetchJson({ provider: name, url, schema: answerSchema, signal });
+      };
+      const answer = await fetchJson({ provider: name, url, params, schema: answerSchema, signal });
       const first = answer.infoboxes.find((box) => plainText(box.infobox) !== '');
       return first ? toEntity(first) : null;
     },

@@ -51,9 +51,15 @@ export function createBraveProvider({
     schema: S,
     signal: AbortSignal,
   ) => {
-    const url = new URL(`${root}${path}`);
-    url.search = new URLSearchParams(params).toString();
-    return fetchJson({ provider: name, url, schema, signal, timeoutMs, headers });
+    return fetchJson({
+      provider: name,
+      url: new URL(`${root}${path}`),
+      params,
+      schema,
+      signal,
+      timeoutMs,
+      headers,
+    });
   };
 
   async function searchWeb(query: ProviderQuery): Promise<ProviderPage> {

@@ -48,11 +48,10 @@ export function createGoogleProvider({
     name,
     async search(query: ProviderQuery): Promise<ProviderPage> {
       if (query.page > MAX_PAGE) return { results: [], hasMore: false };
-      const url = new URL(baseUrl);
-      url.search = new URLSearchParams({ key: apiKey, cx: engineId, ...googleParams(query) }).toString();
       const answer = await fetchJson({
         provider: name,
-        url,
+        url: new URL(baseUrl),
+        params: { key: apiKey, cx: engineId, ...googleParams(query) },
         schema: answerSchema,
         signal: query.signal,
         timeoutMs,

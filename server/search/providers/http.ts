@@ -9,6 +9,8 @@ const MAX_BODY_BYTES = 4 * 1024 * 1024;
 export type UpstreamCall<S extends z.ZodType> = {
   provider: string;
   url: URL;
+  /** Query parameters added to the URL. */
+  params?: Record<string, string>;
   schema: S;
   /** The caller's deadline. */
   signal: AbortSignal;
@@ -36,8 +38,15 @@ export async function fetchJson<S extends z.ZodType>(call: UpstreamCall<S>): Pro
   return parsed.data;
 }
 
-async function fetchText({ provider, url, signal, headers }: UpstreamCall<z.ZodType>): Promise<string> {
+async function fetchText({
+  provider,
+  url,
+  params,
+  signal,
+  headers,
+}: UpstreamCall<z.ZodType>): Promise<string> {
   try {
+    if (params) url = new URL(`${url.origin}${url.pathname}?${new URLSearchParams(params)}`);
     const sent = new Headers(headers);
     if (!sent.has('accept')) sent.set('accept', 'application/json');
     const response = await fetch(url, { signal, headers: sent });

@@ -32,18 +32,17 @@ export function createSearxngProvider({ baseUrl, timeoutMs }: SearxngOptions): S
   return {
     name,
     async search(query: ProviderQuery): Promise<ProviderPage> {
-      const url = new URL(`${baseUrl.replace(/\/$/, '')}/search`);
-      url.search = new URLSearchParams({
-        q: query.q,
-        format: 'json',
-        categories: query.tab === 'images' ? 'images' : 'general',
-        pageno: String(query.page),
-        safesearch: query.safe ? '2' : '0',
-        language: searxngLanguage(query.lang),
-      }).toString();
       const answer = await fetchJson({
         provider: name,
-        url,
+        url: new URL(`${baseUrl.replace(/\/$/, '')}/search`),
+        params: {
+          q: query.q,
+          format: 'json',
+          categories: query.tab === 'images' ? 'images' : 'general',
+          pageno: String(query.page),
+          safesearch: query.safe ? '2' : '0',
+          language: searxngLanguage(query.lang),
+        },
         schema: answerSchema,
         signal: query.signal,
         timeoutMs,
