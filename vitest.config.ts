@@ -30,6 +30,8 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      // One line at the end of a run when ../shared/testdata is absent (tests/fixtures/testdata.ts).
+      globalSetup: ['tests/fixtures/testdataNotice.ts'],
       projects: [
         { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         apiProject('sqlite'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askKnowledge } from '../../fixtures/knowledge/ask';
-import { HAS_TESTDATA, ownFixture, recorded } from '../../fixtures/providers/testdata';
+import { ownFixture, recorded } from '../../fixtures/providers/answers';
+import { HAS_TESTDATA } from '../../fixtures/testdata';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 

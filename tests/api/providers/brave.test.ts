@@ -3,7 +3,8 @@ import { createBraveProvider } from '../../../server/search/providers/brave';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { providerQuery } from '../../fixtures/providers/query';
-import { HAS_TESTDATA, ownFixture, recorded } from '../../fixtures/providers/testdata';
+import { ownFixture, recorded } from '../../fixtures/providers/answers';
+import { HAS_TESTDATA } from '../../fixtures/testdata';
 
 const API_KEY = 'BSA-secret-key-0123456789';
 

@@ -3,7 +3,8 @@ import { createGoogleProvider } from '../../../server/search/providers/google';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { providerQuery } from '../../fixtures/providers/query';
-import { HAS_TESTDATA, recorded } from '../../fixtures/providers/testdata';
+import { recorded } from '../../fixtures/providers/answers';
+import { HAS_TESTDATA } from '../../fixtures/testdata';
 
 const API_KEY = 'AIzaSy-secret-key-0123456789';
 const ENGINE_ID = '87e2fe27f4f794b76';

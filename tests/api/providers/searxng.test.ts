@@ -4,7 +4,8 @@ import { createSearxngProvider } from '../../../server/search/providers/searxng'
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { providerQuery } from '../../fixtures/providers/query';
-import { HAS_TESTDATA, ownFixture, recorded } from '../../fixtures/providers/testdata';
+import { ownFixture, recorded } from '../../fixtures/providers/answers';
+import { HAS_TESTDATA } from '../../fixtures/testdata';
 
 describe.skipIf(!HAS_TESTDATA)('SearXNG provider on recorded answers', () => {
   let server: RecordedServer;

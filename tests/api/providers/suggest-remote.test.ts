@@ -7,7 +7,8 @@ import {
 } from '../../../server/search/providers/suggest-remote';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
-import { HAS_TESTDATA, recorded } from '../../fixtures/providers/testdata';
+import { recorded } from '../../fixtures/providers/answers';
+import { HAS_TESTDATA } from '../../fixtures/testdata';
 
 const GOOGLE_PATH = '/complete/search';
 const DDG_PATH = '/ac/';
