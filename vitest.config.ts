@@ -20,9 +20,11 @@ export default defineConfig(async () => {
     throw new Error(`PostgreSQL must answer on ${PG.host}:${PG.port} (TEST_REQUIRE_SERVICES=1)`);
   if (!withPostgres)
     console.warn(`PostgreSQL does not answer on ${PG.host}:${PG.port}: API tests run on SQLite only.`);
+  // A deadline guards against a hang, never a speed: a loaded 2-core machine must still pass.
+  const deadlines = { testTimeout: 60_000, hookTimeout: 60_000 };
   const apiProject = (name: 'sqlite' | 'postgres') => ({
-    extends: true as const,
     test: {
+      ...deadlines,
       name: `api-${name}`,
       include: ['tests/api/**/*.test.ts'],
       env: { TEST_DB: name },
@@ -31,11 +33,10 @@ export default defineConfig(async () => {
   });
   return {
     test: {
-      // A deadline guards against a hang, never a speed: a loaded 2-core machine must still pass.
-      testTimeout: 60_000,
-      hookTimeout: 60_000,
+      // One line at the end of a run when ../shared/testdata is absent (tests/fixtures/testdata.ts).
+      globalSetup: ['tests/fixtures/testdataNotice.ts'],
       projects: [
-        { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { test: { ...deadlines, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         apiProject('sqlite'),
         ...(withPostgres ? [apiProject('postgres')] : []),
       ],

@@ -1,4 +1,6 @@
-// IBAN rules of the spec (cleaning, 15–34 letters and digits, mod-97) plus the registry length of each country.
+// IBAN rules of the spec (cleaning, 15–34 letters and digits, mod-97) plus the registry length and BBAN
+// structure of each country.
+import { getCountrySpecifications } from 'ibantools';
 import { IBAN_LENGTH } from './constants';
 import { VALIDATION_MESSAGES } from './messages';
 
@@ -14,6 +16,22 @@ const REGISTRY_LENGTHS: Record<string, number> = Object.fromEntries(
     .split(' ')
     .map((entry) => [entry.slice(0, 2), Number(entry.slice(2))]),
 );
+
+let bbanPatterns: Map<string, RegExp> | undefined;
+
+/**
+ * The registry's BBAN structure of a country (`DE`: 18 digits), from ibantools' country specifications.
+ * Only the structure: ibantools' isValidBBAN also runs national check-digit algorithms, which the spec does not
+ * ask for and which refuse real IBANs when one of them is wrong; mod-97 already catches a mistyped character.
+ */
+function bbanPattern(country: string): RegExp | undefined {
+  bbanPatterns ??= new Map(
+    Object.entries(getCountrySpecifications()).flatMap(([code, spec]): Array<[string, RegExp]> =>
+      spec.bban_regexp ? [[code, new RegExp(`^(?:${spec.bban_regexp.replace(/^\^|\$$/g, '')})$`)]] : [],
+    ),
+  );
+  return bbanPatterns.get(country);
+}
 
 /**
  * Spaces removed and upper-cased (spec); also the dots, dashes and slashes people type between groups,
@@ -45,6 +63,8 @@ export function ibanError(iban: string): string | null {
   const expected = REGISTRY_LENGTHS[iban.slice(0, 2)];
   if (!/^[A-Z]{2}\d{2}/.test(iban) || expected === undefined || iban.length !== expected)
     return VALIDATION_MESSAGES.ibanInvalid;
+  // Letters where the country has digits (DE17ABCDEFGH1234567890) are no IBAN, whatever mod-97 says.
+  if (bbanPattern(iban.slice(0, 2))?.test(iban.slice(4)) === false) return VALIDATION_MESSAGES.ibanInvalid;
   // ISO 13616 never issues check digits 00, 01 or 99, although mod-97 can accept them.
   const checkDigits = Number(iban.slice(2, 4));
   if (checkDigits < 2 || checkDigits > 98) return VALIDATION_MESSAGES.ibanChecksum;

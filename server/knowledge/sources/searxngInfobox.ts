@@ -19,7 +19,7 @@ const infoboxSchema = z.object({
   engine: text,
   urls: z.array(z.object({ title: text, url: text })).default([]),
   // Some attributes carry an image or a map rather than a value: those are left out.
-  attributes: z.array(z.object({ label: text, value: z.unknown() })).default([]),
+  attributes: z.array(z.object({ label: text, value: z.unknown().optional() })).default([]),
 });
 type Infobox = z.output<typeof infoboxSchema>;
 

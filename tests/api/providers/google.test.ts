@@ -3,17 +3,18 @@ import { createGoogleProvider } from '../../../server/search/providers/google';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { providerQuery } from '../../fixtures/providers/query';
-import { HAS_TESTDATA, recorded } from '../../fixtures/providers/testdata';
+import { ownFixture, recorded } from '../../fixtures/providers/answers';
+import { REAL_WORLD } from '../../fixtures/testdata';
 
 const API_KEY = 'AIzaSy-secret-key-0123456789';
 const ENGINE_ID = '87e2fe27f4f794b76';
 const PATH = '/customsearch/v1';
 
-describe.skipIf(!HAS_TESTDATA)('Google Custom Search provider on recorded answers', () => {
+describe('Google Custom Search provider', () => {
   let server: RecordedServer;
   let google: ReturnType<typeof createGoogleProvider>;
   beforeAll(async () => {
-    server = await startRecordedServer({ [PATH]: recorded('google-cse-web.json') });
+    server = await startRecordedServer({ [PATH]: ownFixture('google-cse-web.json') });
     google = createGoogleProvider({
       apiKey: API_KEY,
       engineId: ENGINE_ID,
@@ -23,29 +24,30 @@ describe.skipIf(!HAS_TESTDATA)('Google Custom Search provider on recorded answer
   });
   afterAll(() => server.close());
 
-  it('maps the web items, their HTML snippets as plain text', async () => {
-    const page = await google.search(providerQuery({ q: 'query context' }));
+  it('maps the web items, their HTML snippets as plain text, and a long address shortened for display', async () => {
+    const page = await google.search(providerQuery({ q: 'mont saint-michel marées' }));
     expect(page.results).toHaveLength(10);
     expect(page.results[0]).toEqual({
       kind: 'web',
-      title: '7.4 - Search Appliance Internationalization',
-      url: 'https://www.google.com/support/enterprise/static/gsa/docs/admin/current/gsa_doc_set/internationalization/internationalization.html',
-      displayUrl: 'www.google.com/support/enterprise/static/gsa/docs/admin/cur…',
-      snippet:
-        'In some cases, the query might need additional context. For example, a single-word search term might ' +
-        'not trigger query expansion, but adding additional search ...',
+      title: 'Horaires des marées - Office de tourisme du Mont-Saint-Michel',
+      url: 'https://www.ot-montsaintmichel.com/horaires-des-marees/index.html?saison=ete&langue=fr&affichage=calendrier',
+      displayUrl: 'www.ot-montsaintmichel.com/horaires-des-marees/index.html?s…',
+      snippet: 'Calendrier des grandes marées : coefficients et heures de pleine mer.',
     });
+    expect(page.results[2]).toMatchObject({ snippet: 'Résumé 3 : marées & visites.' });
+    // An item without htmlSnippet: its plain snippet, spaces tidied.
+    expect(page.results[9]).toMatchObject({ snippet: 'Sans extrait HTML : des espaces en trop.' });
     expect(page.hasMore).toBe(true);
   });
 
   it('sends key, engine id, start from the page, 10 results, safe=active and French for auto', async () => {
-    await google.search(providerQuery({ q: 'tour eiffel', page: 3 }));
+    await google.search(providerQuery({ q: 'mont saint-michel', page: 3 }));
     const { path, query } = server.last();
     expect(path).toBe(PATH);
     expect(Object.fromEntries(query)).toEqual({
       key: API_KEY,
       cx: ENGINE_ID,
-      q: 'tour eiffel',
+      q: 'mont saint-michel',
       start: '21',
       num: '10',
       safe: 'active',
@@ -81,6 +83,63 @@ describe.skipIf(!HAS_TESTDATA)('Google Custom Search provider on recorded answer
     const asked = server.requests.length;
     expect(await google.search(providerQuery({ page: 11 }))).toEqual({ results: [], hasMore: false });
     expect(server.requests).toHaveLength(asked);
+  });
+
+  it('answers no results when the API leaves items out', async () => {
+    server.answer(PATH, ownFixture('google-cse-noresults.json'));
+    expect(await google.search(providerQuery({ q: 'xqzvbnmwplk mont saint-michel' }))).toEqual({
+      results: [],
+      hasMore: false,
+    });
+  });
+
+  it('asks searchType=image for the images tab and maps image, thumbnail, page, size and source', async () => {
+    server.answer(PATH, ownFixture('google-cse-image.json'));
+    const page = await google.search(providerQuery({ q: 'mont saint-michel', tab: 'images' }));
+    expect(server.last().query.get('searchType')).toBe('image');
+    expect(page.results).toHaveLength(4);
+    expect(page.results[0]).toEqual({
+      kind: 'image',
+      title: 'Mont-Saint-Michel - abbaye',
+      url: 'https://www.exemple.fr/galerie/abbaye',
+      imageUrl: 'https://images.exemple.fr/msm/abbaye.jpg',
+      thumbnailUrl: 'https://encrypted-tbn0.gstatic.com/images?q=tbn:abbaye',
+      width: 1600,
+      height: 1067,
+      source: 'images.exemple.fr',
+    });
+    expect(page.results[3]).toMatchObject({ title: 'Mont-Saint-Michel - cloître', width: 800, height: 1200 });
+    expect(page.hasMore).toBe(true);
+  });
+});
+
+describe("Google Custom Search provider on Google's recorded answers (reference data)", REAL_WORLD, () => {
+  let server: RecordedServer;
+  let google: ReturnType<typeof createGoogleProvider>;
+  beforeAll(async () => {
+    server = await startRecordedServer({ [PATH]: recorded('google-cse-web.json') });
+    google = createGoogleProvider({
+      apiKey: API_KEY,
+      engineId: ENGINE_ID,
+      baseUrl: `${server.baseUrl}${PATH}`,
+      timeoutMs: 2000,
+    });
+  });
+  afterAll(() => server.close());
+
+  it('maps the web items, their HTML snippets as plain text', async () => {
+    const page = await google.search(providerQuery({ q: 'query context' }));
+    expect(page.results).toHaveLength(10);
+    expect(page.results[0]).toEqual({
+      kind: 'web',
+      title: '7.4 - Search Appliance Internationalization',
+      url: 'https://www.google.com/support/enterprise/static/gsa/docs/admin/current/gsa_doc_set/internationalization/internationalization.html',
+      displayUrl: 'www.google.com/support/enterprise/static/gsa/docs/admin/cur…',
+      snippet:
+        'In some cases, the query might need additional context. For example, a single-word search term might ' +
+        'not trigger query expansion, but adding additional search ...',
+    });
+    expect(page.hasMore).toBe(true);
   });
 
   it('answers no results when the API leaves items out', async () => {

@@ -7,7 +7,8 @@ import {
 } from '../../../server/suggest/providers/remote';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
-import { HAS_TESTDATA, recorded } from '../../fixtures/providers/testdata';
+import { ownFixture, recorded } from '../../fixtures/providers/answers';
+import { REAL_WORLD } from '../../fixtures/testdata';
 
 const GOOGLE_PATH = '/complete/search';
 const DDG_PATH = '/ac/';
@@ -17,6 +18,12 @@ function suggest(provider: SuggestProvider, q: string, limit = 4, signal = Abort
 }
 
 const EIFFEL = ['tour eiffel', 'tour eiffel billet', 'tour eiffel horaires', 'tour eiffel hauteur'];
+const MONT = [
+  'mont saint michel',
+  'mont saint michel marées',
+  'mont saint michel horaires',
+  'mont saint michel parking',
+];
 
 describe('remote suggestions', () => {
   let server: RecordedServer;
@@ -31,7 +38,69 @@ describe('remote suggestions', () => {
   });
   afterAll(() => server.close());
 
-  describe.skipIf(!HAS_TESTDATA)('on recorded answers', () => {
+  it('Google: asks the firefox client in French and UTF-8, reads elements 0 and 1 only', async () => {
+    server.answer(GOOGLE_PATH, ownFixture('google-suggest-firefox.json'));
+    expect(await suggest(google, 'mont saint')).toEqual(MONT);
+    const { path, query } = server.last();
+    expect(path).toBe(GOOGLE_PATH);
+    expect(Object.fromEntries(query)).toEqual({
+      client: 'firefox',
+      hl: 'fr',
+      ie: 'utf-8',
+      oe: 'utf-8',
+      q: 'mont saint',
+    });
+  });
+
+  it.each([
+    ['google-suggest-firefox-2elem.json', MONT],
+    ['google-suggest-firefox-empty.json', []],
+  ])('Google: reads %s', async (file, expected) => {
+    server.answer(GOOGLE_PATH, ownFixture(file));
+    expect(await suggest(google, 'mont saint')).toEqual(expected);
+  });
+
+  it("Google: refuses the other endpoint's JSONP answer as a format error", async () => {
+    server.answer(GOOGLE_PATH, ownFixture('google-complete-gws-wiz.txt', 'text/javascript; charset=UTF-8'));
+    await expect(suggest(google, 'mont saint')).rejects.toMatchObject({
+      provider: 'google',
+      reason: 'format',
+    });
+  });
+
+  it('DuckDuckGo: asks French results, reads the phrases, navigational and non-Latin ones included', async () => {
+    server.answer(DDG_PATH, ownFixture('duckduckgo-ac.json'));
+    expect(await suggest(duckDuckGo, 'mont saint', 8)).toEqual([
+      'mont saint michel',
+      'mont saint michel marées',
+      'mont-saint-michel.fr',
+      'モン・サン＝ミシェル',
+      'mont saint michel horaires',
+    ]);
+    const { path, query } = server.last();
+    expect(path).toBe(DDG_PATH);
+    expect(Object.fromEntries(query)).toEqual({ q: 'mont saint', kl: 'fr-fr' });
+  });
+
+  it.each([
+    ['duckduckgo-ac-typelist.json', MONT],
+    ['duckduckgo-ac-empty.json', []],
+  ])('DuckDuckGo: reads %s', async (file, expected) => {
+    server.answer(DDG_PATH, ownFixture(file));
+    expect(await suggest(duckDuckGo, 'mont saint')).toEqual(expected);
+  });
+
+  it.each(['searxng-autocompleter-xhr.json', 'searxng-autocompleter-opensearch.json'])(
+    'SearXNG: reads %s',
+    async (file) => {
+      server.answer('/autocompleter', ownFixture(file));
+      expect(await suggest(searxng, 'mont saint michel', 3)).toEqual(MONT.slice(1));
+      expect(server.last().path).toBe('/autocompleter');
+      expect(Object.fromEntries(server.last().query)).toEqual({ q: 'mont saint michel' });
+    },
+  );
+
+  describe('on recorded answers (reference data)', REAL_WORLD, () => {
     it('Google: asks the firefox client in French and UTF-8, reads elements 0 and 1 only', async () => {
       server.answer(GOOGLE_PATH, recorded('google-suggest-firefox-recorded.json'));
       expect(await suggest(google, 'steve')).toEqual([

@@ -5,10 +5,13 @@ import { createRevenueService } from '../../../server/revenue/service';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import { readTestdata, REAL_WORLD } from '../../fixtures/testdata';
 
-const ADSENSE = new URL('../../../../shared/testdata/adsense/', import.meta.url);
-const adsense = (file: string) => readFileSync(new URL(file, ADSENSE));
-const CHANNEL = (n: number) => `ca-pub-0000000000000000:100000000${n}`;
+/** Our own AdSense answers (tests/fixtures/adsense/): a report CSV of 3 days, the API's report of one more day. */
+const ownReport = (file: string) => readFileSync(new URL(`../../fixtures/adsense/${file}`, import.meta.url));
+const ACCOUNT = 'pub-3141592653589793';
+const REPORT_PATH = `/v2/accounts/${ACCOUNT}/reports:generate`;
+const CHANNEL = (n: number) => `ca-pub-3141592653589793:510000000${n}`;
 
 type Caller = { browser: TestBrowser; token: string };
 
@@ -21,13 +24,13 @@ describe('ad-revenue import', () => {
       '/token': jsonAnswer(
         JSON.stringify({ access_token: 'ya29.jeton-essai', expires_in: 3599, token_type: 'Bearer' }),
       ),
-      '/v2/accounts/pub-0000000000000000/reports:generate': jsonAnswer(adsense('report.json')),
+      [REPORT_PATH]: jsonAnswer(ownReport('report-day.json')),
     });
     t = await buildTestApp({
       env: {
         ADMIN_EMAILS: 'admin@example.fr',
         ADSENSE_NIGHTLY_IMPORT: 'false',
-        ADSENSE_ACCOUNT_ID: 'pub-0000000000000000',
+        ADSENSE_ACCOUNT_ID: ACCOUNT,
         ADSENSE_OAUTH_CLIENT_ID: 'client-essai',
         ADSENSE_OAUTH_CLIENT_SECRET: 'secret-essai',
         ADSENSE_REFRESH_TOKEN: 'refresh-essai',
@@ -42,10 +45,18 @@ describe('ad-revenue import', () => {
       token: JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string,
     };
     // Partners 1 and 2 hold the report's first two channels (one in full, one by its number only).
-    for (const [code, channel] of [
-      ['CUISINE', CHANNEL(1)],
-      ['VOYAGES', '1000000002'],
-    ] as const)
+    await addPartners([
+      ['JARDIN', CHANNEL(1)],
+      ['VOYAGES', '5100000002'],
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await google.close();
+  });
+
+  const addPartners = async (partners: Array<[code: string, channel: string]>) => {
+    for (const [code, channel] of partners)
       await t.database.db
         .insertInto('partners')
         .values({
@@ -58,11 +69,7 @@ describe('ad-revenue import', () => {
           adsense_custom_channel_id: channel,
         })
         .execute();
-  });
-  afterAll(async () => {
-    await t.close();
-    await google.close();
-  });
+  };
 
   const call = (method: 'GET' | 'POST', url: string, payload?: string | object, contentType?: string) =>
     t.app.inject({
@@ -90,25 +97,26 @@ describe('ad-revenue import', () => {
     const upload = await call(
       'POST',
       '/api/admin/adsense/upload',
-      adsense('report.csv').toString('utf8'),
+      ownReport('report.csv').toString('utf8'),
       'text/csv',
     );
-    expect(upload.json().data).toEqual({ days: ['2024-03-01', '2024-03-02', '2024-03-03'], rows: 12 });
-    const preview = (await call('GET', '/api/admin/adsense/preview?date=2024-03-01')).json().data;
+    expect(upload.json().data).toEqual({ days: ['2025-10-06', '2025-10-07', '2025-10-08'], rows: 12 });
+    const preview = (await call('GET', '/api/admin/adsense/preview?date=2025-10-06')).json().data;
     expect(preview.source).toBe('csv');
     expect(preview.byCode).toEqual({
-      CUISINE: { channelId: CHANNEL(1), earnings: 116.07, earnings_cents: 11607, name: 'CUISINE' },
-      VOYAGES: { channelId: CHANNEL(2), earnings: 109.05, earnings_cents: 10905, name: 'VOYAGES' },
+      JARDIN: { channelId: CHANNEL(1), earnings: 93.42, earnings_cents: 9342, name: 'JARDIN' },
+      VOYAGES: { channelId: CHANNEL(2), earnings: 61.07, earnings_cents: 6107, name: 'VOYAGES' },
     });
     expect(preview.raw).toHaveLength(4);
+    expect(preview.raw).toContainEqual({ channelId: CHANNEL(3), earnings: 12.3, earnings_cents: 1230 });
   });
 
   it('imports a day into each partner’s stats, and a second import replaces rather than adds', async () => {
-    const first = (await call('POST', '/api/admin/adsense/import', { date: '2024-03-01' })).json().data;
-    expect(first).toEqual({ updated: 2, totalEarnings: 225.12, totalEarnings_cents: 22512 });
-    await call('POST', '/api/admin/adsense/import', { date: '2024-03-01' });
-    expect(await earningsOf('CUISINE', '2024-03-01')).toBe(11607);
-    expect(await earningsOf('VOYAGES', '2024-03-01')).toBe(10905);
+    const first = (await call('POST', '/api/admin/adsense/import', { date: '2025-10-06' })).json().data;
+    expect(first).toEqual({ updated: 2, totalEarnings: 154.49, totalEarnings_cents: 15449 });
+    await call('POST', '/api/admin/adsense/import', { date: '2025-10-06' });
+    expect(await earningsOf('JARDIN', '2025-10-06')).toBe(9342);
+    expect(await earningsOf('VOYAGES', '2025-10-06')).toBe(6107);
   });
 
   it('refuses a malformed CSV with a clear error and writes nothing', async () => {
@@ -116,7 +124,7 @@ describe('ad-revenue import', () => {
     const bad = await call(
       'POST',
       '/api/admin/adsense/upload',
-      'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2024-03-05,c1,1.00\n2024-03-05,c2,abc\n',
+      'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2025-10-13,c1,1.00\n2025-10-13,c2,abc\n',
       'text/csv',
     );
     expect(bad.statusCode).toBe(400);
@@ -125,13 +133,18 @@ describe('ad-revenue import', () => {
   });
 
   it('asks the AdSense API for a day with no upload: token from the refresh token, the report in EUR', async () => {
-    const preview = (await call('GET', '/api/admin/adsense/preview?date=2024-03-02')).json();
-    // 2024-03-02 was uploaded too: the CSV wins. A day without upload goes to the API.
+    const preview = (await call('GET', '/api/admin/adsense/preview?date=2025-10-07')).json();
+    // 2025-10-07 was uploaded too: the CSV wins. A day without upload goes to the API.
     expect(preview.data.source).toBe('csv');
     google.requests.length = 0;
-    const fromApi = await call('GET', '/api/admin/adsense/preview?date=2024-03-09');
+    const fromApi = await call('GET', '/api/admin/adsense/preview?date=2025-10-09');
     expect(fromApi.statusCode, fromApi.body).toBe(200);
     expect(fromApi.json().data.source).toBe('api');
+    expect(fromApi.json().data.byCode).toEqual({
+      JARDIN: { channelId: CHANNEL(1), earnings: 99.17, earnings_cents: 9917, name: 'JARDIN' },
+      VOYAGES: { channelId: CHANNEL(2), earnings: 64.5, earnings_cents: 6450, name: 'VOYAGES' },
+    });
+    expect(fromApi.json().data.raw).toHaveLength(3);
     const report = google.last();
     expect(report.headers.authorization).toBe('Bearer ya29.jeton-essai');
     expect(report.query.getAll('dimensions')).toEqual(['DATE', 'CUSTOM_CHANNEL_ID']);
@@ -145,17 +158,25 @@ describe('ad-revenue import', () => {
       ),
     ).toEqual({
       currencyCode: 'EUR',
-      'startDate.year': '2024',
-      'startDate.month': '3',
+      'startDate.year': '2025',
+      'startDate.month': '10',
       'startDate.day': '9',
       'endDate.day': '9',
     });
     expect(google.requests.filter((r) => r.path === '/token')).toHaveLength(1);
   });
 
+  it('previews nothing for a day the API reports without rows (the field is left out when empty)', async () => {
+    google.answer(REPORT_PATH, jsonAnswer(ownReport('report-day-empty.json')));
+    const res = await call('GET', '/api/admin/adsense/preview?date=2025-10-12');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ source: 'api', byCode: {}, raw: [] });
+    google.answer(REPORT_PATH, jsonAnswer(ownReport('report-day.json')));
+  });
+
   it('says "Erreur lors de l’import AdSense" with the API’s own message on an error answer', async () => {
     google.answer(
-      '/v2/accounts/pub-0000000000000000/reports:generate',
+      REPORT_PATH,
       jsonAnswer(
         JSON.stringify({
           error: { code: 403, message: 'User does not have permission', status: 'PERMISSION_DENIED' },
@@ -163,14 +184,14 @@ describe('ad-revenue import', () => {
         403,
       ),
     );
-    const res = await call('POST', '/api/admin/adsense/import', { date: '2024-03-10' });
+    const res = await call('POST', '/api/admin/adsense/import', { date: '2025-10-10' });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe("Erreur lors de l'import AdSense : User does not have permission");
   });
 
   it('gets a new token once when the API says the token expired, then reports the failure', async () => {
     google.answer(
-      '/v2/accounts/pub-0000000000000000/reports:generate',
+      REPORT_PATH,
       jsonAnswer(
         JSON.stringify({
           error: {
@@ -183,14 +204,10 @@ describe('ad-revenue import', () => {
       ),
     );
     google.requests.length = 0;
-    const res = await call('GET', '/api/admin/adsense/preview?date=2024-03-11');
+    const res = await call('GET', '/api/admin/adsense/preview?date=2025-10-11');
     expect(res.statusCode).toBe(502);
-    expect(google.requests.map((r) => r.path)).toEqual([
-      '/v2/accounts/pub-0000000000000000/reports:generate',
-      '/token',
-      '/v2/accounts/pub-0000000000000000/reports:generate',
-    ]);
-    google.answer('/v2/accounts/pub-0000000000000000/reports:generate', jsonAnswer(adsense('report.json')));
+    expect(google.requests.map((r) => r.path)).toEqual([REPORT_PATH, '/token', REPORT_PATH]);
+    google.answer(REPORT_PATH, jsonAnswer(ownReport('report-day.json')));
   });
 
   it('refuses a preview or an import without a date', async () => {
@@ -204,17 +221,17 @@ describe('ad-revenue import', () => {
   it('runs the nightly import once for a day even when two processes try, and shows its outcome', async () => {
     const revenue = createRevenueService(t.database, t.config);
     const outcomes = await Promise.all([
-      runNightlyImport(t.database, revenue, '2024-03-03'),
-      runNightlyImport(t.database, revenue, '2024-03-03'),
+      runNightlyImport(t.database, revenue, '2025-10-08'),
+      runNightlyImport(t.database, revenue, '2025-10-08'),
     ]);
     expect(outcomes.sort()).toEqual(['ok', 'skipped']);
-    expect(await earningsOf('CUISINE', '2024-03-03')).toBe(17668);
+    expect(await earningsOf('JARDIN', '2025-10-08')).toBe(8760);
     const last = (await call('GET', '/api/admin/adsense/last-import')).json().data;
-    expect(last).toMatchObject({ day: '2024-03-03', status: 'ok' });
+    expect(last).toMatchObject({ day: '2025-10-08', status: 'ok' });
   });
 
   it.each([
-    ['GET', '/api/admin/adsense/preview?date=2024-03-01'],
+    ['GET', '/api/admin/adsense/preview?date=2025-10-06'],
     ['POST', '/api/admin/adsense/import'],
     ['POST', '/api/admin/adsense/upload'],
     ['GET', '/api/admin/adsense/last-import'],
@@ -222,8 +239,46 @@ describe('ad-revenue import', () => {
     const res = await t.app.inject({
       method,
       url,
-      payload: method === 'POST' ? { date: '2024-03-01' } : undefined,
+      payload: method === 'POST' ? { date: '2025-10-06' } : undefined,
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  describe('on the AdSense samples of the reference data (adsense/)', REAL_WORLD, () => {
+    const REFERENCE = (n: number) => `ca-pub-0000000000000000:100000000${n}`;
+    beforeAll(() =>
+      addPartners([
+        ['REFERENCE1', REFERENCE(1)],
+        ['REFERENCE2', '1000000002'],
+      ]),
+    );
+
+    it('reads its API report (report.json) for a day without upload', async () => {
+      google.answer(REPORT_PATH, jsonAnswer(readTestdata('adsense', 'report.json')));
+      const preview = (await call('GET', '/api/admin/adsense/preview?date=2024-03-01')).json().data;
+      expect(preview.source).toBe('api');
+      expect(preview.byCode).toEqual({
+        REFERENCE1: { channelId: REFERENCE(1), earnings: 116.07, earnings_cents: 11607, name: 'REFERENCE1' },
+        REFERENCE2: { channelId: REFERENCE(2), earnings: 109.05, earnings_cents: 10905, name: 'REFERENCE2' },
+      });
+      google.answer(REPORT_PATH, jsonAnswer(ownReport('report-day.json')));
+    });
+
+    it('imports its report CSV (report.csv): 12 rows over 3 days, a day previewed by partner', async () => {
+      const upload = await call(
+        'POST',
+        '/api/admin/adsense/upload',
+        readTestdata('adsense', 'report.csv'),
+        'text/csv',
+      );
+      expect(upload.json().data).toEqual({ days: ['2024-03-01', '2024-03-02', '2024-03-03'], rows: 12 });
+      const preview = (await call('GET', '/api/admin/adsense/preview?date=2024-03-01')).json().data;
+      expect(preview.source).toBe('csv');
+      expect(preview.byCode).toMatchObject({
+        REFERENCE1: { earnings_cents: 11607 },
+        REFERENCE2: { earnings_cents: 10905 },
+      });
+      expect(preview.raw).toHaveLength(4);
+    });
   });
 });

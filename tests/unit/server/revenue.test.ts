@@ -4,24 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { decimalToCents } from '../../../common/revenue';
 import { parseCsv, reportRowsOfCsv } from '../../../server/revenue/csv';
 import { NIGHTLY_PATTERN } from '../../../server/revenue/nightly';
+import { readTestdata, REAL_WORLD } from '../../fixtures/testdata';
 
-const adsense = (file: string) =>
-  readFileSync(new URL(`../../../../shared/testdata/adsense/${file}`, import.meta.url), 'utf8');
+/** Our own report, in the columns of the AdSense Management API v2 (tests/fixtures/adsense/). */
+const ownReport = (file: string) =>
+  readFileSync(new URL(`../../fixtures/adsense/${file}`, import.meta.url), 'utf8');
+const CHANNEL = (n: number) => `ca-pub-3141592653589793:510000000${n}`;
 
 describe('AdSense report CSV', () => {
-  it('reads the 12 rows of the recorded report, quotes and all, to the cent', () => {
-    const rows = reportRowsOfCsv(adsense('report.csv'));
+  it('reads the 12 rows of a report, its columns found by name, quotes and all, to the cent', () => {
+    const rows = reportRowsOfCsv(ownReport('report.csv'));
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual({
-      day: '2024-03-01',
-      channelId: 'ca-pub-0000000000000000:1000000001',
-      earningsCents: 11607,
-    });
-    expect(rows.reduce((sum, r) => sum + r.earningsCents, 0)).toBe(73035); // VALUES.md: 730.35
+    expect(rows[0]).toEqual({ day: '2025-10-06', channelId: CHANNEL(1), earningsCents: 9342 });
+    // The channel whose name holds quotes and commas keeps its own id and amount.
+    expect(rows[2]).toEqual({ day: '2025-10-06', channelId: CHANNEL(3), earningsCents: 1230 });
+    expect(rows[3]).toEqual({ day: '2025-10-06', channelId: CHANNEL(4), earningsCents: 0 });
+    expect(rows.reduce((sum, r) => sum + r.earningsCents, 0)).toBe(51595);
   });
 
-  it('skips the Totals and Averages lines some exports append', () => {
-    expect(reportRowsOfCsv(adsense('report-with-summary-UNVERIFIED.csv'))).toHaveLength(12);
+  it('skips the Totals and Averages lines some exports append, past a byte order mark and CRLF line ends', () => {
+    const text = ownReport('report-with-summary.csv');
+    expect(text.startsWith('\uFEFF') && text.includes('\r\nTotals,')).toBe(true);
+    expect(reportRowsOfCsv(text)).toEqual(reportRowsOfCsv(ownReport('report.csv')));
   });
 
   it('understands doubled quotes and commas inside quotes', () => {
@@ -51,6 +55,23 @@ describe('AdSense report CSV', () => {
     expect(decimalToCents('7')).toBe(700);
     expect(decimalToCents('0.30')).toBe(30);
     expect(decimalToCents('1,5')).toBeNull();
+  });
+});
+
+describe('AdSense report CSV of the reference data (adsense/)', REAL_WORLD, () => {
+  it('reads the 12 rows of its report, quotes and all, to the cent', () => {
+    const rows = reportRowsOfCsv(readTestdata('adsense', 'report.csv'));
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual({
+      day: '2024-03-01',
+      channelId: 'ca-pub-0000000000000000:1000000001',
+      earningsCents: 11607,
+    });
+    expect(rows.reduce((sum, r) => sum + r.earningsCents, 0)).toBe(73035); // VALUES.md: 730.35
+  });
+
+  it('skips the Totals and Averages lines of its summary variant', () => {
+    expect(reportRowsOfCsv(readTestdata('adsense', 'report-with-summary-UNVERIFIED.csv'))).toHaveLength(12);
   });
 });
 
