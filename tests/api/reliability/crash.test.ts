@@ -113,7 +113,9 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
   ).toBe(200);
   expect(await call(admin, 'POST', '/api/admin/adsense/import', { date: today })).toBe(200);
 
-  // The stream: five writers at once; each remembers what the server acknowledged.
+  // The stream: five writers at once; each remembers what the server acknowledged. The writers pace
+  // themselves on the stream's progress (acknowledged events), never on a clock, so a slow machine
+  // only makes the stream slower, and the kill comes once every kind of write has been acknowledged.
   const acked = {
     history: [] as Array<{ user: number; query: string }>,
     preferences: [] as number[],
@@ -123,6 +125,22 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
     imports: [] as string[],
   };
   let killed = false;
+  const waiting = new Set<() => void>();
+  function ack<T>(list: T[], write: T) {
+    list.push(write);
+    for (const check of waiting) check();
+  }
+  /** Resolves once the condition holds (checked at each acknowledgement), or once the server is killed. */
+  const once = (condition: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!condition() && !killed) return;
+        waiting.delete(check);
+        resolve();
+      };
+      waiting.add(check);
+      check();
+    });
   const writers = [
     (async () => {
       for (let i = 0; !killed && i < 110; i++) {
@@ -130,7 +148,7 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
         const query = `avant panne ${i}`;
         const body = { query, sessionID: users[user]!.sessionID };
         if ((await call(users[user]!, 'POST', '/api/search/history', body)) === 200)
-          acked.history.push({ user, query });
+          ack(acked.history, { user, query });
       }
     })(),
     // Events are group-committed: several pages report at once.
@@ -138,21 +156,21 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
       for (let i = 0; !killed; i++) {
         const path = `/panne/${page}/${i}`;
         const body = { events: [{ type: 'page_view', path }] };
-        if ((await call(admin, 'POST', '/events', body)) === 202) acked.events.push(path);
+        if ((await call(admin, 'POST', '/events', body)) === 202) ack(acked.events, path);
       }
     }),
     (async () => {
       for (let user = 0; !killed && user < users.length; user++) {
-        await new Promise((resolve) => setTimeout(resolve, 80));
+        await once(() => acked.events.length >= 4 * (user + 1));
         const body = { safesearch_enabled: false };
         if ((await call(users[user]!, 'PUT', '/api/user/preferences', body)) === 200)
-          acked.preferences.push(user);
+          ack(acked.preferences, user);
       }
     })(),
     (async () => {
       for (let p = 0; !killed && p < partners.length; p++) {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        if ((await call(partners[p]!, 'POST', '/api/partner/payouts/claim')) === 201) acked.claims.push(p);
+        await once(() => acked.events.length >= 8 * (p + 1));
+        if ((await call(partners[p]!, 'POST', '/api/partner/payouts/claim')) === 201) ack(acked.claims, p);
       }
     })(),
     (async () => {
@@ -166,15 +184,24 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
           'text/csv',
         );
         if (upload !== 200) continue;
-        acked.uploads.push(day);
+        ack(acked.uploads, day);
         if ((await call(admin, 'POST', '/api/admin/adsense/import', { date: day })) === 200)
-          acked.imports.push(day);
+          ack(acked.imports, day);
       }
     })(),
   ];
-  await new Promise((resolve) => setTimeout(resolve, 900));
+  // Killed in the middle of the stream: every kind of write acknowledged, the paced ones half done.
+  await once(
+    () =>
+      acked.history.length >= 10 &&
+      acked.events.length >= 24 &&
+      acked.preferences.length >= 3 &&
+      acked.claims.length >= 2 &&
+      acked.imports.length >= 2,
+  );
   server!.child.kill('SIGKILL');
   killed = true;
+  for (const check of waiting) check();
   expect((await server!.exited).signal).toBe('SIGKILL');
   await Promise.all(writers);
 
@@ -235,4 +262,4 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
   // The restarted server answers and its database is reachable.
   const health = await (await fetch(`${origin}/api/health`)).json();
   expect(health.data.database.reachable).toBe(true);
-}, 120_000);
+}, 300_000); // two cold starts and 16 sign-ins: over a minute on a loaded 2-core machine

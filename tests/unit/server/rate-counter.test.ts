@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   memoryCounter,
   redisCounter,
@@ -7,33 +8,60 @@ import {
   type HitCounter,
 } from '../../../server/counters/counter';
 import { redisAnswers, TEST_REDIS_URL } from '../../fixtures/redis';
+import { until } from '../../fixtures/until';
 
 const withRedis = await redisAnswers();
-const counters: Array<[string, HitCounter]> = [['memory', memoryCounter()]];
-if (withRedis) counters.push(['redis', redisCounter(TEST_REDIS_URL)]);
-const opened: HitCounter[] = counters.map(([, c]) => c);
+
+/** The counters' clock: it stands still until the test moves it, so no count depends on speed. */
+function testClock() {
+  let t = Date.now();
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+const opened: HitCounter[] = [];
+const redis = withRedis ? new Redis(TEST_REDIS_URL) : undefined;
 afterAll(async () => {
   for (const counter of opened) await counter.close();
+  redis?.disconnect();
 });
 const key = () => `test:${randomBytes(6).toString('hex')}`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** What Redis holds for a key of the counter. */
+const inRedis = (k: string) => redis!.get(`rl:${k}`);
 
-describe.each(counters)('the %s rate-limit counter', (_kind, counter) => {
-  it('counts hits in one window and says when it ends', () => {
-    const k = key();
-    expect(counter.hit(k, 60_000).count).toBe(1);
-    const second = counter.hit(k, 60_000);
-    expect(second.count).toBe(2);
-    expect(second.resetInMs).toBeGreaterThan(58_000);
-    expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+/** Hits are kept while the connection is not up yet: wait until one has reached Redis. */
+async function untilConnected(counter: HitCounter) {
+  const k = key();
+  counter.hit(k, 60_000);
+  await until(async () => {
+    await counter.sync();
+    return (await inRedis(k)) === '1';
+  });
+}
+
+const kinds: Array<[string, (now: () => number) => HitCounter]> = [['memory', (now) => memoryCounter(now)]];
+if (withRedis) kinds.push(['redis', (now) => redisCounter(TEST_REDIS_URL, now)]);
+
+describe.each(kinds)('the %s rate-limit counter', (kind, create) => {
+  const clock = testClock();
+  const counter = create(clock.now);
+  opened.push(counter);
+  beforeAll(async () => {
+    if (kind === 'redis') await untilConnected(counter);
   });
 
-  it('starts a new window once the last one is over', async () => {
+  it('counts hits in one window and says when it ends', () => {
+    const k = key();
+    expect(counter.hit(k, 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
+    clock.advance(1_500);
+    expect(counter.hit(k, 60_000)).toEqual({ count: 2, resetInMs: 58_500 });
+  });
+
+  it('starts a new window once the last one is over', () => {
     const k = key();
     counter.hit(k, 150);
-    counter.hit(k, 150);
-    await counter.sync();
-    await pause(250);
+    clock.advance(149);
+    expect(counter.hit(k, 150).count).toBe(2);
+    clock.advance(1);
     expect(counter.hit(k, 150).count).toBe(1);
   });
 
@@ -51,14 +79,29 @@ describe.each(counters)('the %s rate-limit counter', (_kind, counter) => {
 });
 
 describe.runIf(withRedis)('the Redis counter shared by several processes', () => {
-  const first = redisCounter(TEST_REDIS_URL);
-  const second = redisCounter(TEST_REDIS_URL);
+  const clock = testClock();
+  const first = redisCounter(TEST_REDIS_URL, clock.now);
+  const second = redisCounter(TEST_REDIS_URL, clock.now);
   opened.push(first, second);
+  beforeAll(async () => {
+    await untilConnected(first);
+    await untilConnected(second);
+  });
 
   it('adds up the hits of every process, each learning the total within the sync delay', async () => {
     const k = key();
-    for (let i = 0; i < 5; i++) first.hit(k, 60_000);
-    await pause(REDIS_SYNC_MS + 100); // shared without anyone asking
+    await first.sync(); // nothing waiting: the next hit arms the sync timer, a fake one
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (let i = 0; i < 5; i++) first.hit(k, 60_000);
+      vi.advanceTimersByTime(REDIS_SYNC_MS - 1);
+      expect(await inRedis(k)).toBeNull(); // not sent before the delay
+      vi.advanceTimersByTime(1); // sent then, without anyone asking
+    } finally {
+      vi.useRealTimers();
+    }
+    // The round trip to Redis is real: wait for the hits to land, not for a time.
+    await until(async () => (await inRedis(k)) === '5');
     expect(second.hit(k, 60_000).count).toBe(1); // its own view until it syncs
     await second.sync();
     expect(second.hit(k, 60_000).count).toBe(7);
@@ -72,14 +115,34 @@ describe.runIf(withRedis)('the Redis counter shared by several processes', () =>
     const k = key();
     first.hit(k, 60_000);
     await first.sync();
-    await pause(300);
-    second.hit(k, 60_000);
+    await redis!.pexpire(`rl:${k}`, 30_000); // as if the first process had started it 30 s ago
+    expect(second.hit(k, 60_000).resetInMs).toBe(60_000); // its own view until it syncs
     await second.sync();
-    expect(second.hit(k, 60_000).resetInMs).toBeLessThan(59_800);
+    const after = second.hit(k, 60_000);
+    expect(after.count).toBe(3);
+    expect(after.resetInMs).toBeGreaterThan(0);
+    expect(after.resetInMs).toBeLessThanOrEqual(30_000);
+  });
+
+  it('starts a new window in Redis too once the last one is over', async () => {
+    const k = key();
+    first.hit(k, 50);
+    first.hit(k, 50);
+    await first.sync();
+    // Redis's own clock ends that short window: wait for it, then move the processes' clock past it.
+    await until(async () => (await redis!.exists(`rl:${k}`)) === 0);
+    clock.advance(50);
+    // The next window, long enough to be read back on a slow machine.
+    expect(first.hit(k, 60_000).count).toBe(1);
+    await first.sync();
+    expect(await inRedis(k)).toBe('1');
+    expect(second.hit(k, 60_000).count).toBe(1);
+    await second.sync();
+    expect(second.hit(k, 60_000).count).toBe(3);
   });
 
   it('goes on counting alone when Redis does not answer, and loses no hit', async () => {
-    const down = redisCounter('redis://127.0.0.1:1');
+    const down = redisCounter('redis://127.0.0.1:1', clock.now);
     opened.push(down);
     const k = key();
     for (let i = 0; i < 3; i++) down.hit(k, 60_000);

@@ -1,17 +1,40 @@
 import type { ChildProcess } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, type Run } from '../../fixtures/serverProcess';
 
-function startServer(
+// Each test waits for what the process does (its exit, its "Server listening" line), never for a
+// time: a cold `tsx` start takes seconds on a loaded 2-core machine. The only bound is this one, for
+// a process that hangs.
+const HUNG_PROCESS_MS = 120_000;
+
+const running = new Set<ChildProcess>();
+afterEach(() => {
+  // A test that failed half-way leaves no server behind.
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+});
+
+async function startServer(
   env: NodeJS.ProcessEnv,
   onListening?: (child: ChildProcess) => Promise<void>,
 ): Promise<Run> {
   const server = spawnServer(env);
-  void server.listening.then(() => onListening?.(server.child));
-  return server.exited;
+  running.add(server.child);
+  // What fails while it listens stops it, and fails the test with that failure.
+  let failure: unknown;
+  void server.listening
+    .then(() => onListening?.(server.child))
+    .catch((error: unknown) => {
+      failure = error;
+      server.child.kill('SIGKILL');
+    });
+  const run = await server.exited;
+  running.delete(server.child);
+  if (failure) throw failure;
+  return run;
 }
 
-describe('npm start (server/main.ts)', () => {
+describe('npm start (server/main.ts)', { timeout: HUNG_PROCESS_MS }, () => {
   it.each([
     [{ PORT: 'trois-mille' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://root@localhost/db' }, 'DATABASE_URL'],
@@ -45,5 +68,5 @@ describe('npm start (server/main.ts)', () => {
     });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('arrêt en cours');
-  }, 20_000);
+  });
 });

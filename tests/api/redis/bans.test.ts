@@ -1,0 +1,53 @@
+// A ban recorded by one instance refuses the address on the other: bans live in the shared database,
+// and each instance reads them again at least every 5 seconds.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SECURITY_JAILS } from '../../../common/constants';
+import type { App } from '../../../server/app';
+import { redisAnswers } from '../../fixtures/redis';
+import { until } from '../../fixtures/until';
+import {
+  BUILD_TIMEOUT_MS,
+  buildTwoInstances,
+  TEST_TIMEOUT_MS,
+  uniqueClient,
+  type Instances,
+} from './instances';
+
+/** How long an instance trusts the bans it read (server/security/jails.ts, BAN_REFRESH_MS). */
+const BAN_REFRESH_MS = 5_000;
+
+describe.runIf(await redisAnswers())('bans shared by two instances', { timeout: TEST_TIMEOUT_MS }, () => {
+  let t: Instances;
+  beforeAll(async () => (t = await buildTwoInstances()), BUILD_TIMEOUT_MS);
+  afterAll(() => t?.close());
+  afterEach(() => vi.useRealTimers());
+
+  const health = (app: App, remoteAddress: string) => app.inject({ url: '/api/health', remoteAddress });
+  const forgedCallback = (app: App, remoteAddress: string) =>
+    app.inject({ url: '/auth/google/callback?code=x&state=y', remoteAddress });
+
+  it('refuses on B an address banned on A, once B reads the bans again', async () => {
+    // The instances' clock stands still until the test moves it: B's view of the bans stays as it read
+    // it, however slow the machine, until the test lets the refresh delay pass.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const { address: attacker, key } = uniqueClient();
+    expect((await health(t.b, attacker)).statusCode).toBe(200); // B has read the bans: none
+
+    for (let i = 0; i < SECURITY_JAILS.auth.maxRetry; i++)
+      expect((await forgedCallback(t.a, attacker)).statusCode).toBe(302);
+    const bans = () =>
+      t.first.database.db.selectFrom('bans').select(['jail', 'expires_at']).where('ip', '=', key).execute();
+    await until(async () => (await bans()).length > 0);
+    expect(await bans()).toEqual([
+      { jail: 'auth', expires_at: new Date(Date.now() + SECURITY_JAILS.auth.banTimeMs).toISOString() },
+    ]);
+    expect((await health(t.a, attacker)).json().error.code).toBe('banned');
+
+    expect((await health(t.b, attacker)).statusCode).toBe(200); // B still trusts what it read
+    vi.setSystemTime(Date.now() + BAN_REFRESH_MS + 1);
+    const refused = await health(t.b, attacker);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('banned');
+    expect((await health(t.b, uniqueClient().address)).statusCode).toBe(200); // nobody else
+  });
+});
