@@ -6,10 +6,14 @@ export interface Cache {
   readonly kind: 'memory' | 'redis';
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Resolves once the cache takes commands, or after `withinMs` without it (the app goes on uncached). */
+  ready(withinMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
 const MEMORY_MAX_ENTRIES = 10_000;
+/** How long a starting app waits for Redis before going on without it (it connects again by itself). */
+export const REDIS_READY_WITHIN_MS = 2_000;
 
 export function createMemoryCache(maxEntries = MEMORY_MAX_ENTRIES): Cache {
   const lru = new LRUCache<string, string>({ max: maxEntries, ttlAutopurge: false });
@@ -17,6 +21,7 @@ export function createMemoryCache(maxEntries = MEMORY_MAX_ENTRIES): Cache {
     kind: 'memory',
     get: async (key) => lru.get(key),
     set: async (key, value, ttlMs) => void lru.set(key, value, { ttl: ttlMs }),
+    ready: async () => {},
     close: async () => lru.clear(),
   };
 }
@@ -30,6 +35,21 @@ export function createRedisCache(url: string, prefix = 'portail:'): Cache {
     get: async (key) => (await redis.get(prefix + key).catch(() => null)) ?? undefined,
     set: async (key, value, ttlMs) =>
       void (await redis.set(prefix + key, value, 'PX', ttlMs).catch(() => null)),
+    ready: (withinMs) => redisReady(redis, withinMs),
     close: async () => void (await redis.quit().catch(() => redis.disconnect())),
   };
+}
+
+/** Resolves when the connection is ready to take commands, or after `withinMs`: callers go on either way. */
+export function redisReady(redis: Redis, withinMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, withinMs);
+    redis.once('ready', done);
+  });
 }

@@ -2,6 +2,7 @@
 // through Redis when REDIS_URL is set. A hit is answered at once from this process's own view; Redis is
 // brought up to date in the background, so a request never waits for it.
 import { Redis } from 'ioredis';
+import { redisReady } from '../cache/cache';
 
 export type WindowCount = { count: number; resetInMs: number };
 export type HitCounter = {
@@ -9,6 +10,8 @@ export type HitCounter = {
   hit: (key: string, windowMs: number, by?: number) => WindowCount;
   /** Sends what is not yet shared and learns the other processes' counts (Redis only). */
   sync: () => Promise<void>;
+  /** Resolves once the shared store takes commands, or after `withinMs` (memory: at once). */
+  ready: (withinMs: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -51,6 +54,7 @@ export function memoryCounter(now: () => number = Date.now): HitCounter {
       return { count: w.pending, resetInMs: w.resetAt - t };
     },
     sync: async () => {},
+    ready: async () => {},
     close: async () => stop(),
   };
 }
@@ -96,10 +100,18 @@ export function redisCounter(url: string, now: () => number = Date.now): HitCoun
     });
   }
 
+  function arm() {
+    timer ??= setTimeout(() => void sync(), REDIS_SYNC_MS);
+    timer.unref();
+  }
+
   function sync(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    syncing = syncing.then(send);
+    // Hits Redis did not take are sent again a second later, not only with the next hit.
+    syncing = syncing.then(send).then(() => {
+      if (dirty.size > 0) arm();
+    });
     return syncing;
   }
 
@@ -109,11 +121,11 @@ export function redisCounter(url: string, now: () => number = Date.now): HitCoun
       const w = current(key, windowMs, t);
       w.pending += by;
       dirty.add(key);
-      timer ??= setTimeout(() => void sync(), REDIS_SYNC_MS);
-      timer.unref();
+      arm();
       return { count: w.shared + w.sending + w.pending, resetInMs: w.resetAt - t };
     },
     sync,
+    ready: (withinMs) => redisReady(redis, withinMs),
     async close() {
       await sync();
       stop();

@@ -6,6 +6,7 @@ import { RATE_LIMITS, type SecurityJail } from '../../common/constants';
 import { SECURITY_MESSAGES } from '../../common/messages';
 import { hadInvalidSessionToken } from '../session/plugin';
 import { SESSION_COOKIE } from '../session/store';
+import { REDIS_READY_WITHIN_MS } from '../cache/cache';
 import { memoryCounter, redisCounter, type HitCounter } from '../counters/counter';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../http/clientAddress';
 import { createJails, type Jails } from './jails';
@@ -51,6 +52,7 @@ export const securityPlugin = fp(async (app) => {
   });
   app.decorate('jails', jails);
   app.decorate('hitCounter', counter);
+  app.addHook('onReady', () => counter.ready(REDIS_READY_WITHIN_MS));
   const requestsByHour = createRequestsByHour();
   app.decorate('requestsByHour', requestsByHour);
   app.decorateRequest('clientKey', '');

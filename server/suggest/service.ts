@@ -42,7 +42,8 @@ export function createSuggestService({
         .suggest(q, { safe, limit, signal: AbortSignal.timeout(timeoutMs) })
         .catch(() => undefined);
       if (!remoteSuggestions) return findSuggestions(database, q, { limit, safe });
-      await cache.set(key, JSON.stringify(remoteSuggestions), cacheTtlMs);
+      // SEARCH_CACHE_TTL_S=0 means no cache (a TTL of 0 would mean "for ever" in memory).
+      if (cacheTtlMs > 0) await cache.set(key, JSON.stringify(remoteSuggestions), cacheTtlMs);
       return remoteSuggestions;
     },
   };

@@ -149,4 +149,15 @@ describe.runIf(withRedis)('the Redis counter shared by several processes', () =>
     await down.sync();
     expect(down.hit(k, 60_000).count).toBe(4);
   });
+
+  it('sends again by itself the hits Redis did not take (a counter still connecting)', async () => {
+    const fresh = redisCounter(TEST_REDIS_URL, clock.now);
+    opened.push(fresh);
+    const k = key();
+    fresh.hit(k, 60_000);
+    await fresh.sync(); // refused: the connection is not up yet
+    // No other hit comes: the counter alone must try again once connected.
+    await until(async () => (await inRedis(k)) === '1');
+    expect(await inRedis(k)).toBe('1');
+  });
 });
