@@ -1,8 +1,8 @@
 // The profile menu of a signed-in person: who is active, the other accounts, preferences, add and log out.
 import type { Account } from '../../common/auth';
-import { LABELS } from '../shell/labels';
-import { MenuSwitch } from '../shell/menu/MenuSwitch';
-import { useMenu } from '../shell/menu/useMenu';
+import { LABELS } from '../components/labels';
+import { MenuSwitch } from '../components/menu/MenuSwitch';
+import { useMenu } from '../components/menu/useMenu';
 import { Avatar } from './Avatar';
 import { useAccountActions } from './useAccountActions';
 import './account.css';

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { CONFIG_MESSAGES } from '../../common/messages';
 import { useClientConfig } from '../config/useClientConfig';
-import { LABELS } from './labels';
-import { Icon } from './Icon';
+import { LABELS } from '../components/labels';
+import { Icon } from '../components/Icon';
 
 export function ConfigNotice() {
   const { failed } = useClientConfig();

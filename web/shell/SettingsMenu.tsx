@@ -1,9 +1,9 @@
 // The guest's settings menu: a menu button and two switches (history, safe search) kept in the browser.
 import { useGuestSettings } from '../state/guestSettings';
-import { Icon } from './Icon';
-import { LABELS } from './labels';
-import { MenuSwitch } from './menu/MenuSwitch';
-import { useMenu } from './menu/useMenu';
+import { Icon } from '../components/Icon';
+import { LABELS } from '../components/labels';
+import { MenuSwitch } from '../components/menu/MenuSwitch';
+import { useMenu } from '../components/menu/useMenu';
 
 const GEAR =
   'M19.4 13a7.5 7.5 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7 7 0 0 0-1.7-1L15 3h-4l-.4 2.6a7 7 0 0 0-1.7 1l-2.4-1-2 3.4L6.6 11a7.5 7.5 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7 7 0 0 0 1.7 1L11 21h4l.4-2.6a7 7 0 0 0 1.7-1l2.4 1 2-3.4zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z';

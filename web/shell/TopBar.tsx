@@ -1,10 +1,10 @@
 // The top bar: "Optimisé par" with the shaking logo, the Images toggle, settings and login.
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 import { loginHref } from './loginHref';
 import { Logo } from './Logo';
 import { SettingsMenu } from './SettingsMenu';
-import { Icon } from './Icon';
+import { Icon } from '../components/Icon';
 import { AccountMenu } from '../account/AccountMenu';
 import { readLocalAccounts } from '../account/storage';
 import { useAuthUser } from '../account/useAuthUser';

@@ -1,9 +1,9 @@
 // The microphone button of the search box: voice search with its state shown, and its alerts in a popover.
 import { useId } from 'react';
 import { VOICE_MESSAGES } from '../../common/messages';
-import { ICONS } from '../search/icons';
-import { Icon } from '../shell/Icon';
-import { LABELS } from '../shell/labels';
+import { ICONS } from '../components/icons';
+import { Icon } from '../components/Icon';
+import { LABELS } from '../components/labels';
 import { useVoiceInput } from './useVoiceInput';
 import type { VoiceAlert, VoiceState } from './voiceMachine';
 import './voice.css';

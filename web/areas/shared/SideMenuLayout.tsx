@@ -16,9 +16,9 @@ import {
 import { ThemeProvider } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { areaTheme } from './theme';
-import { Icon } from '../../shell/Icon';
+import { Icon } from '../../components/Icon';
 
 /** `badge` shows a count beside the entry (the admin menu's security alerts). */
 export type SideMenuItem = { to: string; label: string; badge?: number };

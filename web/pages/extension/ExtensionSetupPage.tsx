@@ -1,8 +1,8 @@
 // /extension/setup – the partner code detected, the extension's call to action, the steps to make us the default engine.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Icon } from '../../shell/Icon';
-import { LABELS } from '../../shell/labels';
+import { Icon } from '../../components/Icon';
+import { LABELS } from '../../components/labels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { isBoolean, useLocalSetting } from '../../state/localSetting';
 import { readReferralCode } from '../../state/referral';

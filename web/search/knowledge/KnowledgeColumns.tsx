@@ -1,7 +1,7 @@
 // The web results with their knowledge card: a column of its own on a wide screen (kept even while empty,
 // so nothing moves), above the results on a phone, where the results wait for it a moment.
 import type { ReactNode } from 'react';
-import { useSearchResults } from '../../pages/search/useSearchResults';
+import { useSearchResults } from '../useSearchResults';
 import { KnowledgeCard, KnowledgeSkeleton } from './KnowledgeCard';
 import { KNOWLEDGE_LABELS } from './labels';
 import { useKnowledge } from './useKnowledge';

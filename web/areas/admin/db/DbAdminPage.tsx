@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { dbAdminAnswerSchema } from '../../../../common/admin';
 import { apiGet } from '../../../api/client';
-import { LABELS } from '../../../shell/labels';
+import { LABELS } from '../../../components/labels';
 import { usePageTitle } from '../../../shell/usePageTitle';
 
 export default function DbAdminPage() {

@@ -16,7 +16,7 @@ import { adChannelSchema, type AdminPartner } from '../../../../common/admin';
 import { ADMIN_MESSAGES, EMPTY_STATES } from '../../../../common/messages';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
-import { Icon } from '../../../shell/Icon';
+import { Icon } from '../../../components/Icon';
 import { ADMIN_CHANNELS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 
