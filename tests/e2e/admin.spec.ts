@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { savePaymentInfoAndClaim } from './support/payment';
 
 async function signIn(page: Page, email: string, name: string, from: string) {
   await page.goto(from);
@@ -19,6 +20,8 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   page,
   browser,
 }) => {
+  // Two people and a dozen screens: three times the usual time on a slow machine.
+  test.slow();
   // A partner applies.
   const partnerPage = await (await browser.newContext()).newPage();
   await partnerPage.goto('/partners/signup');
@@ -74,12 +77,7 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   // The partner sees 70 % of it, enters an IBAN and claims.
   await partnerPage.goto('/partner/payment');
   await expect(partnerPage.getByTestId('month-estimate')).toHaveText(/86,42\s€/);
-  await partnerPage.getByLabel('IBAN').fill('DE89370400440532013000');
-  await partnerPage.getByLabel('Titulaire du compte').fill('Zoé Blog');
-  await partnerPage.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(partnerPage.getByText('Informations enregistrées.')).toBeVisible();
-  await partnerPage.getByRole('button', { name: 'Effectuer un paiement' }).click();
-  await expect(partnerPage.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
+  await savePaymentInfoAndClaim(partnerPage, 'DE89370400440532013000', 'Zoé Blog');
 
   // The admin sees the request, looks at the IBAN and marks it paid.
   await page.reload();
