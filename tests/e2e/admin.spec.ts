@@ -22,11 +22,14 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
 }) => {
   // Two people and a dozen screens: three times the usual time on a slow machine.
   test.slow();
+  // A partner and a channel of their own for each run (--repeat-each).
+  const run = test.info().repeatEachIndex;
+  const channel = String(4455667788 + run);
   // A partner applies.
   const partnerPage = await (await browser.newContext()).newPage();
   await partnerPage.goto('/partners/signup');
   await partnerPage.getByLabel('Nom affiché').fill('Zoé Blog');
-  await partnerPage.getByLabel('Adresse e-mail').fill('zoe.e2e@example.fr');
+  await partnerPage.getByLabel('Adresse e-mail').fill(`zoe-${run}.e2e@example.fr`);
   await partnerPage.getByRole('button', { name: 'Se connecter' }).click();
   await partnerPage.getByRole('button', { name: 'Devenir partenaire' }).click();
   const code = (await partnerPage.getByTestId('partner-code').textContent())!;
@@ -35,9 +38,9 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Partenaires' })).toBeVisible();
-  await page.getByLabel('Identifiant du canal').fill(' 4455667788 ');
+  await page.getByLabel('Identifiant du canal').fill(` ${channel} `);
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.getByText('4455667788', { exact: true })).toBeVisible();
+  await expect(page.getByText(channel, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Modifier ${code}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Code')).toHaveAttribute('readonly');
@@ -49,7 +52,7 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('actif');
-  await expect(row).toContainText('4455667788');
+  await expect(row).toContainText(channel);
   await expect(row).toContainText('70 %');
   await expect(page.getByText(`Utilisé par ${code}`)).toBeVisible();
 
@@ -60,7 +63,7 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
     name: 'rapport.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      `DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n${day},ca-pub-0000000000000000:4455667788,123.45\n${day},ca-pub-0000000000000000:9999,10.00\n`,
+      `DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n${day},ca-pub-0000000000000000:${channel},123.45\n${day},ca-pub-0000000000000000:9999,10.00\n`,
     ),
   });
   await expect(page.getByText(/Rapport déposé pour/)).toBeVisible();
