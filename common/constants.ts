@@ -139,3 +139,12 @@ export const MAX_EVENTS_PER_REQUEST = 50;
 
 /** A knowledge card needs a query of at least this many letters (and not only stop words). */
 export const KNOWLEDGE_MIN_QUERY_LENGTH = 2;
+
+// Web app (issue 14): the timers and derived figures its pages show or wait for, stated once for the pages
+// and their browser tests.
+/** On a phone, ready results wait at most this long for their knowledge card; a later card is not shown there. */
+export const KNOWLEDGE_PHONE_WAIT_MS = 500;
+/** A page's events leave in one batch this long after the first one (at once when the page is hidden). */
+export const EVENT_BATCH_DELAY_MS = 5_000;
+/** The pa_ref cookie's life in days, as the privacy and extension-setup pages say it. */
+export const REFERRAL_COOKIE_DAYS = Math.round(REFERRAL_COOKIE.maxAgeMs / DAY_MS);

@@ -1,5 +1,6 @@
 // The pages: public ones in the first load; admin, partner portal and marketing as lazy chunks.
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from './pages/errors/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { SearchPage } from './pages/search/SearchPage';
@@ -7,6 +8,26 @@ import { Layout } from './shell/Layout';
 import { Root } from './shell/Root';
 
 const notFound = <ErrorPage status={404} />;
+
+/** A page of its own chunk: `load` is a literal `import()`, so that the bundler splits it out. */
+type Chunk = () => Promise<{ default: ComponentType }>;
+const lazyPage = (load: Chunk) => async () => ({ Component: (await load()).default });
+
+/** A lazy page at `path`. */
+const page = (path: string, load: Chunk): RouteObject => ({ path, lazy: lazyPage(load) });
+
+/** An area under `path`: its layout, its first page at `path` itself, its pages, and a 404 for the rest. */
+function area(path: string, layout: Chunk, first: string, pages: RouteObject[]): RouteObject {
+  return {
+    path,
+    lazy: lazyPage(layout),
+    children: [
+      { index: true, element: <Navigate to={`${path}/${first}`} replace /> },
+      ...pages,
+      { path: '*', element: notFound },
+    ],
+  };
+}
 
 export const router = createBrowserRouter([
   {
@@ -20,71 +41,24 @@ export const router = createBrowserRouter([
           { path: '/', Component: HomePage },
           { path: '/search', Component: SearchPage },
           { path: '/error/:status', Component: ErrorPage },
-          {
-            path: '/privacy',
-            lazy: async () => ({ Component: (await import('./pages/privacy/PrivacyPage')).default }),
-          },
-          {
-            path: '/extension/setup',
-            lazy: async () => ({ Component: (await import('./pages/extension/ExtensionSetupPage')).default }),
-          },
-          {
-            path: '/partners',
-            lazy: async () => ({ Component: (await import('./areas/partners-site/LandingPage')).default }),
-          },
-          {
-            path: '/partners/how-it-works',
-            lazy: async () => ({ Component: (await import('./areas/partners-site/HowItWorksPage')).default }),
-          },
-          {
-            path: '/partners/signup',
-            lazy: async () => ({ Component: (await import('./areas/signup/SignupPage')).default }),
-          },
+          page('/privacy', () => import('./pages/privacy/PrivacyPage')),
+          page('/extension/setup', () => import('./pages/extension/ExtensionSetupPage')),
+          page('/partners', () => import('./areas/partners-site/LandingPage')),
+          page('/partners/how-it-works', () => import('./areas/partners-site/HowItWorksPage')),
+          page('/partners/signup', () => import('./areas/signup/SignupPage')),
           { path: '*', element: notFound },
         ],
       },
-      {
-        path: '/admin',
-        lazy: async () => ({ Component: (await import('./areas/admin/AdminLayout')).default }),
-        children: [
-          { index: true, element: <Navigate to="/admin/partners" replace /> },
-          {
-            path: 'partners',
-            lazy: async () => ({
-              Component: (await import('./areas/admin/partners/AdminPartnersPage')).default,
-            }),
-          },
-          {
-            path: 'security',
-            lazy: async () => ({ Component: (await import('./areas/admin/security/SecurityPage')).default }),
-          },
-          {
-            path: 'db-admin',
-            lazy: async () => ({ Component: (await import('./areas/admin/db/DbAdminPage')).default }),
-          },
-          { path: '*', element: notFound },
-        ],
-      },
-      {
-        path: '/partner',
-        lazy: async () => ({ Component: (await import('./areas/portal/PortalLayout')).default }),
-        children: [
-          { index: true, element: <Navigate to="/partner/dashboard" replace /> },
-          {
-            path: 'dashboard',
-            lazy: async () => ({ Component: (await import('./areas/portal/DashboardPage')).default }),
-          },
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('./areas/portal/ProfilePage')).default }),
-          },
-          {
-            path: 'payment',
-            lazy: async () => ({ Component: (await import('./areas/portal/PaymentPage')).default }),
-          },
-          { path: '*', element: notFound },
-        ],
-      },
+      area('/admin', () => import('./areas/admin/AdminLayout'), 'partners', [
+        page('partners', () => import('./areas/admin/partners/AdminPartnersPage')),
+        page('security', () => import('./areas/admin/security/SecurityPage')),
+        page('db-admin', () => import('./areas/admin/db/DbAdminPage')),
+      ]),
+      area('/partner', () => import('./areas/portal/PortalLayout'), 'dashboard', [
+        page('dashboard', () => import('./areas/portal/DashboardPage')),
+        page('profile', () => import('./areas/portal/ProfilePage')),
+        page('payment', () => import('./areas/portal/PaymentPage')),
+      ]),
     ],
   },
 ]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { savePaymentInfoAndClaim } from './support/payment';
 
 async function signIn(page: Page, email: string, name: string, from: string) {
   await page.goto(from);
@@ -19,11 +20,16 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   page,
   browser,
 }) => {
+  // Two people and a dozen screens: three times the usual time on a slow machine.
+  test.slow();
+  // A partner and a channel of their own for each run (--repeat-each).
+  const run = test.info().repeatEachIndex;
+  const channel = String(4455667788 + run);
   // A partner applies.
   const partnerPage = await (await browser.newContext()).newPage();
   await partnerPage.goto('/partners/signup');
   await partnerPage.getByLabel('Nom affiché').fill('Zoé Blog');
-  await partnerPage.getByLabel('Adresse e-mail').fill('zoe.e2e@example.fr');
+  await partnerPage.getByLabel('Adresse e-mail').fill(`zoe-${run}.e2e@example.fr`);
   await partnerPage.getByRole('button', { name: 'Se connecter' }).click();
   await partnerPage.getByRole('button', { name: 'Devenir partenaire' }).click();
   const code = (await partnerPage.getByTestId('partner-code').textContent())!;
@@ -32,9 +38,9 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByRole('heading', { name: 'Partenaires' })).toBeVisible();
-  await page.getByLabel('Identifiant du canal').fill(' 4455667788 ');
+  await page.getByLabel('Identifiant du canal').fill(` ${channel} `);
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.getByText('4455667788', { exact: true })).toBeVisible();
+  await expect(page.getByText(channel, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Modifier ${code}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Code')).toHaveAttribute('readonly');
@@ -46,7 +52,7 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('actif');
-  await expect(row).toContainText('4455667788');
+  await expect(row).toContainText(channel);
   await expect(row).toContainText('70 %');
   await expect(page.getByText(`Utilisé par ${code}`)).toBeVisible();
 
@@ -57,7 +63,7 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
     name: 'rapport.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      `DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n${day},ca-pub-0000000000000000:4455667788,123.45\n${day},ca-pub-0000000000000000:9999,10.00\n`,
+      `DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n${day},ca-pub-0000000000000000:${channel},123.45\n${day},ca-pub-0000000000000000:9999,10.00\n`,
     ),
   });
   await expect(page.getByText(/Rapport déposé pour/)).toBeVisible();
@@ -74,12 +80,7 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   // The partner sees 70 % of it, enters an IBAN and claims.
   await partnerPage.goto('/partner/payment');
   await expect(partnerPage.getByTestId('month-estimate')).toHaveText(/86,42\s€/);
-  await partnerPage.getByLabel('IBAN').fill('DE89370400440532013000');
-  await partnerPage.getByLabel('Titulaire du compte').fill('Zoé Blog');
-  await partnerPage.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(partnerPage.getByText('Informations enregistrées.')).toBeVisible();
-  await partnerPage.getByRole('button', { name: 'Effectuer un paiement' }).click();
-  await expect(partnerPage.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
+  await savePaymentInfoAndClaim(partnerPage, 'DE89370400440532013000', 'Zoé Blog');
 
   // The admin sees the request, looks at the IBAN and marks it paid.
   await page.reload();

@@ -2,31 +2,40 @@
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { AD_SLOT } from '../../common/constants';
 import { admitScriptOrigins, fakeClientConfig } from './support/clientConfig';
-import { hidePage, recordSentEvents } from './support/siteEvents';
+import { runClockUntil, stopClock } from './support/clock';
+import { hidePage, recordSentEvents, type SentEvent } from './support/siteEvents';
+
+/** Opens `path` on a clock stopped from the start: the slot's 1 s and 2 s and the 5 s batch pass as the test says. */
+async function openOnStoppedClock(page: Page, path: string) {
+  await page.clock.install();
+  await stopClock(page);
+  await page.goto(path);
+}
+
+const wasSent = (sent: SentEvent[], event: SentEvent) =>
+  sent.some((e) => e.type === event.type && e.path === event.path && e.slot === event.slot);
+const HOME_VIEW: SentEvent = { type: 'page_view', path: '/' };
+const HOME_AD: SentEvent = { type: 'ad_filled', slot: 'home', path: '/' };
 
 test('the home ad slot: a house ad of 220 px, counted once seen for a second, with the page view', async ({
   page,
 }) => {
   const sent = await recordSentEvents(page);
-  await page.goto('/');
+  await openOnStoppedClock(page, '/');
   const slot = page.getByRole('complementary', { name: 'Annonce' });
-  await expect(slot).toBeVisible();
+  const houseAd = slot.getByRole('link', { name: /Gagnez de l’argent avec votre trafic/ });
+  await runClockUntil(page, () => houseAd.isVisible());
   await expect(slot).toHaveCSS('height', '220px');
-  await expect(slot.getByRole('link', { name: /Gagnez de l’argent avec votre trafic/ })).toHaveAttribute(
-    'href',
-    '/partners',
-  );
+  await expect(houseAd).toHaveAttribute('href', '/partners');
   await slot.scrollIntoViewIfNeeded();
-  // The batch leaves on its own after a few seconds (or when the page hides).
-  await expect
-    .poll(() => sent, { timeout: 10_000 })
-    .toEqual(
-      expect.arrayContaining([
-        { type: 'page_view', path: '/' },
-        { type: 'ad_filled', slot: 'home', path: '/' },
-      ]),
-    );
+  // Seen for a second, the ad counts; the batch leaves on its own 5 s after its first event (or when the page hides).
+  await runClockUntil(
+    page,
+    async () => wasSent(sent, HOME_VIEW) && wasSent(sent, HOME_AD),
+    AD_SLOT.visibleMs,
+  );
   expect(sent.filter((e) => e.type === 'ad_filled')).toHaveLength(1);
 });
 
@@ -34,11 +43,12 @@ test('hiding the page (tab switched, app left) sends its page views at once with
   page,
 }) => {
   const sent = await recordSentEvents(page);
-  await page.goto('/search?q=Lyon');
-  await expect(page.locator('.web-results h2').first()).toBeVisible();
+  await openOnStoppedClock(page, '/search?q=Lyon');
+  await runClockUntil(page, () => page.locator('.web-results h2').first().isVisible());
+  // The clock stands well before the 5 s timer: only the hide can send the page view.
+  expect(sent).toEqual([]);
   await hidePage(page);
-  // Well before the 5 s timer: the hide sent it.
-  await expect.poll(() => sent, { timeout: 2000 }).toContainEqual({ type: 'page_view', path: '/search' });
+  await expect.poll(() => sent).toContainEqual({ type: 'page_view', path: '/search' });
 });
 
 test('the slot fits a phone: never wider than the screen', async ({ page }) => {
@@ -96,10 +106,10 @@ test('with an ad client, the slot loads AdSense non-personalised without consent
   const sent = await recordSentEvents(page);
   await withAdClient(page, 'filled');
   const script = page.waitForRequest((r) => r.url().includes('/pagead/js/adsbygoogle.js'));
-  await page.goto('/');
-  expect(new URL((await script).url()).searchParams.get('client')).toBe('ca-pub-1234567890');
+  await openOnStoppedClock(page, '/');
   const slot = page.getByRole('complementary', { name: 'Annonce' });
-  await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-status', 'filled');
+  await runClockUntil(page, () => slot.locator('ins.adsbygoogle[data-ad-status="filled"]').isVisible());
+  expect(new URL((await script).url()).searchParams.get('client')).toBe('ca-pub-1234567890');
   await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-client', 'ca-pub-1234567890');
   await expect(slot).toHaveCSS('height', '220px');
   await expect(slot.getByRole('link', { name: /Gagnez de l’argent/ })).toHaveCount(0);
@@ -111,9 +121,7 @@ test('with an ad client, the slot loads AdSense non-personalised without consent
     ),
   ).toBe(1);
   await slot.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => sent, { timeout: 10_000 })
-    .toContainEqual({ type: 'ad_filled', slot: 'home', path: '/' });
+  await runClockUntil(page, async () => wasSent(sent, HOME_AD), AD_SLOT.visibleMs);
   expect(sent.filter((e) => e.type === 'ad_filled')).toHaveLength(1);
 });
 
@@ -122,10 +130,13 @@ test('an ad the network leaves empty: the slot is gone after the check and nothi
 }) => {
   const sent = await recordSentEvents(page);
   await withAdClient(page, 'unfilled');
-  await page.goto('/');
+  await openOnStoppedClock(page, '/');
   const slot = page.getByRole('complementary', { name: 'Annonce' });
-  await expect(slot.locator('ins.adsbygoogle')).toHaveAttribute('data-ad-status', 'unfilled');
-  await expect(slot).toHaveCount(0, { timeout: 5000 });
+  await runClockUntil(page, () => slot.locator('ins.adsbygoogle[data-ad-status="unfilled"]').isVisible());
+  // There until the check, 2 s after the slot appeared; gone once the clock passes it.
+  await expect(slot).toHaveCount(1);
+  await page.clock.runFor(AD_SLOT.unfilledCheckMs);
+  await expect(slot).toHaveCount(0);
   await hidePage(page);
   await expect.poll(() => sent).toContainEqual({ type: 'page_view', path: '/' });
   expect(sent.filter((e) => e.type === 'ad_filled')).toHaveLength(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { savePaymentInfoAndClaim } from './support/payment';
 
 const SHOTS = 'tests/e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
@@ -121,12 +122,7 @@ test('a claim without payment info warns; once eligible, the claim creates a pen
     page.getByText('Veuillez renseigner et vérifier les Informations de paiement avant de continuer.'),
   ).toBeVisible();
 
-  await page.getByLabel('IBAN').fill('FR7630006000011234567890189');
-  await page.getByLabel('Titulaire du compte').fill('Paul Partenaire');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Informations enregistrées.')).toBeVisible();
-  await page.getByRole('button', { name: 'Effectuer un paiement' }).click();
-  await expect(page.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
+  await savePaymentInfoAndClaim(page, 'FR7630006000011234567890189', 'Paul Partenaire');
   await expect(
     page.getByText('Une demande de paiement est en cours de traitement (statut: pending).'),
   ).toBeVisible();

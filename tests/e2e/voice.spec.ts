@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { VOICE } from '../../common/constants';
 import { VOICE_MESSAGES } from '../../common/messages';
+import { stopClock } from './support/clock';
 
 const microphone = (page: Page) => page.getByRole('button', { name: 'Recherche vocale' });
 
@@ -54,31 +55,51 @@ function noRecognition() {
   delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
 }
 
+/** The page's clock, stopped once the page is ready: the voice machine's timers fire only as the test runs it on. */
+async function openHomeOnStoppedClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(microphone(page)).toBeVisible();
+  await stopClock(page);
+}
+
+const hint = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
 test('speaking "tour eiffel" into the microphone searches for it', async ({ page }) => {
   await page.addInitScript(fakeRecognition, 1500);
-  await page.goto('/');
+  await openHomeOnStoppedClock(page);
   await expect(microphone(page)).toHaveAttribute('aria-pressed', 'false');
   await microphone(page).click();
 
+  // About 0.3 s of waiting, then the microphone listens.
+  await expect(hint(page, VOICE_MESSAGES.waiting)).toBeVisible();
+  await page.clock.runFor(VOICE.waitingMs - 1);
+  await expect(microphone(page)).toHaveAttribute('aria-pressed', 'false');
+  await page.clock.runFor(1);
   await expect(microphone(page)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: VOICE_MESSAGES.listening })).toBeVisible();
+  await expect(hint(page, VOICE_MESSAGES.listening)).toBeVisible();
   expect(await page.evaluate(() => (window as { voiceSettings?: unknown }).voiceSettings)).toEqual({
     lang: 'fr-FR',
     interimResults: false,
     maxAlternatives: 1,
   });
 
+  // The visitor speaks: the transcript is searched.
+  await page.clock.runFor(1500);
   await expect(page).toHaveURL(/\/search\?q=tour(\+|%20)eiffel\b/);
 });
 
 test('a second click while listening stops without searching', async ({ page }) => {
   await page.addInitScript(fakeRecognition, 3000);
-  await page.goto('/');
+  await openHomeOnStoppedClock(page);
   await microphone(page).click();
+  await page.clock.runFor(VOICE.waitingMs);
   await expect(microphone(page)).toHaveAttribute('aria-pressed', 'true');
   await microphone(page).click();
   await expect(microphone(page)).toHaveAttribute('aria-pressed', 'false');
-  await page.waitForTimeout(3500);
+  // Well past the moment the recognition would have answered: nothing is searched.
+  await page.clock.runFor(3500);
+  await expect(microphone(page)).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -86,21 +107,23 @@ test('on a browser without speech recognition, an alert suggests Chrome, Edge or
   page,
 }) => {
   await page.addInitScript(noRecognition);
-  await page.goto('/');
+  await openHomeOnStoppedClock(page);
   await microphone(page).click();
   const alert = page.getByRole('alert').filter({ hasText: VOICE_MESSAGES.unsupported });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Chrome, Edge ou Safari');
-  // Still there just before the 3 s, gone shortly after.
-  await page.waitForTimeout(VOICE.unsupportedResetMs - 1000);
+  // Still there just before the 3 s, gone at 3 s.
+  await page.clock.runFor(VOICE.unsupportedResetMs - 1);
   await expect(alert).toBeVisible();
-  await expect(alert).toBeHidden({ timeout: 2000 });
+  await page.clock.runFor(1);
+  await expect(alert).toBeHidden();
 });
 
 test('the unsupported alert can be closed, and stays within a 390 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.addInitScript(noRecognition);
-  await page.goto('/');
+  // Stopped, so that the alert does not go away on its own while the test looks at it.
+  await openHomeOnStoppedClock(page);
   await microphone(page).click();
   const alert = page.getByRole('alert').filter({ hasText: VOICE_MESSAGES.unsupported });
   const box = await alert.boundingBox();

@@ -1,13 +1,24 @@
 // The profile menu of a signed-in person: who is active, the other accounts, preferences, add and log out.
 import type { Account } from '../../common/auth';
-import { LABELS } from '../shell/labels';
-import { MenuSwitch } from '../shell/menu/MenuSwitch';
-import { useMenu } from '../shell/menu/useMenu';
+import { LABELS } from '../components/labels';
+import { MenuItem } from '../components/menu/MenuItem';
+import { SearchPreferenceSwitches } from '../components/menu/SearchPreferenceSwitches';
+import { useMenu } from '../components/menu/useMenu';
 import { Avatar } from './Avatar';
 import { useAccountActions } from './useAccountActions';
 import './account.css';
 
 type Props = { user: Account; accounts: Account[] };
+
+/** A person's name over their e-mail. */
+function Identity({ account }: { account: Account }) {
+  return (
+    <span>
+      <span className="account-name">{account.name}</span>
+      <span className="account-email">{account.email}</span>
+    </span>
+  );
+}
 
 export function AccountMenu({ user, accounts }: Props) {
   const menu = useMenu();
@@ -28,10 +39,7 @@ export function AccountMenu({ user, accounts }: Props) {
         >
           <div className="account-current">
             <Avatar account={user} size={48} />
-            <div>
-              <p className="account-name">{user.name}</p>
-              <p className="account-email">{user.email}</p>
-            </div>
+            <Identity account={user} />
           </div>
           {actions.error && (
             <p className="account-error" role="alert">
@@ -39,66 +47,32 @@ export function AccountMenu({ user, accounts }: Props) {
             </p>
           )}
           <p className="account-section">{LABELS.account.preferences}</p>
-          <MenuSwitch
-            label={LABELS.historySetting}
-            on={user.history_enabled}
-            set={(on) => void actions.updatePreferences({ history_enabled: on })}
-          />
-          <MenuSwitch
-            label={LABELS.safeSearchSetting}
-            on={user.safesearch_enabled}
-            set={(on) => void actions.updatePreferences({ safesearch_enabled: on })}
+          <SearchPreferenceSwitches
+            history={user.history_enabled}
+            safeSearch={user.safesearch_enabled}
+            setHistory={(on) => void actions.updatePreferences({ history_enabled: on })}
+            setSafeSearch={(on) => void actions.updatePreferences({ safesearch_enabled: on })}
           />
           {others.length > 0 && <p className="account-section">{LABELS.account.otherAccounts}</p>}
           {others.map((account) => (
-            <button
+            <MenuItem
               key={account.id}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
               className="menu-item account-other"
-              aria-label={LABELS.account.switchTo(account.name)}
+              label={LABELS.account.switchTo(account.name)}
               onClick={() => void actions.switchTo(account.id).then((ok) => ok && menu.setOpen(false))}
             >
               <Avatar account={account} size={28} />
-              <span>
-                <span className="account-name">{account.name}</span>
-                <span className="account-email">{account.email}</span>
-              </span>
-            </button>
+              <Identity account={account} />
+            </MenuItem>
           ))}
           <div className="account-actions">
             {/* Spec: add account with one account or fewer; logout-all only with more than one. */}
             {accounts.length <= 1 && (
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="menu-item"
-                onClick={() => void actions.addAccount()}
-              >
-                {LABELS.account.add}
-              </button>
+              <MenuItem onClick={() => void actions.addAccount()}>{LABELS.account.add}</MenuItem>
             )}
-            <button
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="menu-item"
-              onClick={() => void actions.logout()}
-            >
-              {LABELS.account.logout}
-            </button>
+            <MenuItem onClick={() => void actions.logout()}>{LABELS.account.logout}</MenuItem>
             {accounts.length > 1 && (
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className="menu-item"
-                onClick={() => void actions.logoutAll()}
-              >
-                {LABELS.account.logoutAll}
-              </button>
+              <MenuItem onClick={() => void actions.logoutAll()}>{LABELS.account.logoutAll}</MenuItem>
             )}
           </div>
         </div>

@@ -7,6 +7,7 @@ import { useClientConfig } from '../config/useClientConfig';
 import { trackAdFilled } from '../site-events/track';
 import { loadAdsense, requestAd } from './adsense';
 import { createImpressionTracker } from './impression';
+import { AD_LABELS } from './labels';
 import './ads.css';
 
 type SlotList = { slots: Array<{ id: string }> };
@@ -65,8 +66,8 @@ export function AdSlot({ slot }: { slot: string }) {
 
   if (!shown) return null;
   return (
-    <aside className="ad-slot" ref={box} aria-label="Annonce" data-slot={slot} style={slotSize}>
-      <span className="ad-label">Annonce</span>
+    <aside className="ad-slot" ref={box} aria-label={AD_LABELS.slot} data-slot={slot} style={slotSize}>
+      <span className="ad-label">{AD_LABELS.slot}</span>
       {/* While the config loads, only the reserved box: no house ad flashing before the network's. */}
       {config === null ? null : adClient ? (
         // A fresh <ins> per page view: the network fills an <ins> only once.
@@ -95,12 +96,9 @@ const slotSize = {
 function HouseAd() {
   return (
     <Link to="/partners" className="house-ad">
-      <span className="house-ad-title">Gagnez de l’argent avec votre trafic</span>
-      <span className="house-ad-text">
-        Programme partenaires : partagez votre lien, suivez vos statistiques, recevez chaque mois votre part
-        des revenus.
-      </span>
-      <span className="house-ad-cta">Découvrir le programme</span>
+      <span className="house-ad-title">{AD_LABELS.houseTitle}</span>
+      <span className="house-ad-text">{AD_LABELS.houseText}</span>
+      <span className="house-ad-cta">{AD_LABELS.houseAction}</span>
     </Link>
   );
 }

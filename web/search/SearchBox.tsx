@@ -2,9 +2,9 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { QUERY_MAX_LENGTH } from '../../common/constants';
 import type { SearchTab } from '../../common/search';
-import { Icon } from '../shell/Icon';
-import { LABELS } from '../shell/labels';
-import { ICONS } from './icons';
+import { Icon } from '../components/Icon';
+import { LABELS } from '../components/labels';
+import { ICONS } from '../components/icons';
 import { SuggestionList } from './SuggestionList';
 import { useSearchHistory } from './useSearchHistory';
 import { useSubmitSearch } from './useSubmitSearch';

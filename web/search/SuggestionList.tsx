@@ -1,7 +1,7 @@
 // The suggestions panel: a listbox the box drives with the arrows; history entries can be removed.
-import { Icon } from '../shell/Icon';
-import { LABELS } from '../shell/labels';
-import { ICONS } from './icons';
+import { Icon } from '../components/Icon';
+import { LABELS } from '../components/labels';
+import { ICONS } from '../components/icons';
 import type { Suggestion } from './suggestions';
 import type { SearchHistory } from './useSearchHistory';
 

@@ -1,7 +1,7 @@
 // The consent dialog: personalised ads accepted or refused, remembered in the browser.
 import { useEffect, useRef } from 'react';
 import { useAdConsent, type AdConsent } from '../state/consent';
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 
 export function ConsentDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConsentDialog } from './ConsentDialog';
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 import { LanguageSelect } from './LanguageSelect';
 
 export function Footer() {

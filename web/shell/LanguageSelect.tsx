@@ -2,7 +2,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGE_FILTER_COUNTRIES } from '../../common/constants';
 import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 
 export function LanguageSelect() {
   const [stored, store] = useLanguageFilter();

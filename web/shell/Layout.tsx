@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 import { TopBar } from './TopBar';
 
 export function Layout({ children }: { children?: ReactNode }) {

@@ -1,5 +1,5 @@
 // The product's mark and wordmark; the top bar's one shakes.
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 
 export function Logo({ size = 'small' }: { size?: 'small' | 'big' }) {
   return (

@@ -1,10 +1,11 @@
 // The top bar: "Optimisé par" with the shaking logo, the Images toggle, settings and login.
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 import { loginHref } from './loginHref';
 import { Logo } from './Logo';
 import { SettingsMenu } from './SettingsMenu';
-import { Icon } from './Icon';
+import { Icon } from '../components/Icon';
+import { ICONS } from '../components/icons';
 import { AccountMenu } from '../account/AccountMenu';
 import { readLocalAccounts } from '../account/storage';
 import { useAuthUser } from '../account/useAuthUser';
@@ -35,10 +36,7 @@ export function TopBar() {
           className={images.on ? 'chip chip-on' : 'chip'}
           aria-current={images.on ? 'page' : undefined}
         >
-          <Icon
-            path="M19 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V5a2 2 0 0 0-2-2zm0 16H5V5h14zm-5.1-6.3-2.8 3.5-2-2.4L6 17h12z"
-            size={18}
-          />
+          <Icon path={ICONS.image} size={18} />
           {LABELS.images}
         </Link>
         <AccountArea />

@@ -1,6 +1,6 @@
 // The tab's title: the page's own, then the product's name.
 import { useEffect } from 'react';
-import { LABELS } from './labels';
+import { LABELS } from '../components/labels';
 
 export function usePageTitle(title?: string): void {
   useEffect(() => {

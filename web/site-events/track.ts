@@ -1,10 +1,7 @@
 // The page's one event queue: sendBeacon on page hide (text/plain, read as JSON by POST /events), else fetch.
-import { MAX_EVENTS_PER_REQUEST } from '../../common/constants';
+import { EVENT_BATCH_DELAY_MS, MAX_EVENTS_PER_REQUEST } from '../../common/constants';
 import type { SiteEvent } from '../../common/events';
 import { createEventQueue } from './eventQueue';
-
-/** Long enough to gather a page's events, short enough that a closed tab loses nothing. */
-const FLUSH_DELAY_MS = 5_000;
 
 function send(events: SiteEvent[]): boolean {
   const body = JSON.stringify({ events });
@@ -22,7 +19,8 @@ function send(events: SiteEvent[]): boolean {
 const queue = createEventQueue({
   send,
   maxBatch: MAX_EVENTS_PER_REQUEST,
-  flushDelayMs: FLUSH_DELAY_MS,
+  // Long enough to gather a page's events, short enough that a closed tab loses nothing.
+  flushDelayMs: EVENT_BATCH_DELAY_MS,
   setTimer: (run, ms) => window.setTimeout(run, ms),
   clearTimer: (timer) => window.clearTimeout(timer as number),
 });

@@ -22,3 +22,8 @@ export function useReferralCookie(): void {
     rememberReferralFromSearch(search);
   }, [search]);
 }
+
+/** A partner's link: the site's home with `?ref=CODE`, which any page of the site turns into pa_ref. */
+export function affiliateLinkOf(code: string, origin: string = window.location.origin): string {
+  return `${origin}/?ref=${encodeURIComponent(code)}`;
+}

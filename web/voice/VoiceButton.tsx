@@ -1,9 +1,10 @@
 // The microphone button of the search box: voice search with its state shown, and its alerts in a popover.
 import { useId } from 'react';
 import { VOICE_MESSAGES } from '../../common/messages';
-import { ICONS } from '../search/icons';
-import { Icon } from '../shell/Icon';
-import { LABELS } from '../shell/labels';
+import { ICONS } from '../components/icons';
+import { CloseButton } from '../components/CloseButton';
+import { Icon } from '../components/Icon';
+import { LABELS } from '../components/labels';
 import { useVoiceInput } from './useVoiceInput';
 import type { VoiceAlert, VoiceState } from './voiceMachine';
 import './voice.css';
@@ -55,9 +56,7 @@ export function VoiceButton({ onTranscript, onStart }: Props) {
             {alert[1] ? <strong>{alert[0]}</strong> : alert[0]}
             {alert[1] ? <span>{alert[1]}</span> : null}
           </span>
-          <button type="button" className="icon-button" aria-label={VOICE_MESSAGES.close} onClick={dismiss}>
-            <Icon path={ICONS.close} size={18} />
-          </button>
+          <CloseButton label={VOICE_MESSAGES.close} onClick={dismiss} />
         </span>
       ) : (
         // Always present, so screen readers announce each hint as it changes.

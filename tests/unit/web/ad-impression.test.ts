@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createImpressionTracker } from '../../../web/ad-slot/impression';
-import { createEventQueue } from '../../../web/site-events/eventQueue';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -105,47 +104,5 @@ describe('ad impression (50 % visible for 1 s)', () => {
     t.stop();
     vi.advanceTimersByTime(5000);
     expect(calls).toEqual({ impressions: 0, unfilled: 0 });
-  });
-});
-
-describe('event queue', () => {
-  function queue(accept = () => true) {
-    const sent: unknown[][] = [];
-    const q = createEventQueue({
-      send: (events) => (accept() ? (sent.push(events), true) : false),
-      maxBatch: 2,
-      flushDelayMs: 5000,
-      setTimer: (run, ms) => setTimeout(run, ms),
-      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
-    });
-    return { q, sent };
-  }
-
-  it('sends in batches of at most the maximum when the page hides', () => {
-    const { q, sent } = queue();
-    for (const path of ['/a', '/b', '/c']) q.add({ type: 'page_view', path });
-    q.flush();
-    expect(sent.map((b) => b.length)).toEqual([2, 1]);
-    expect(q.size).toBe(0);
-  });
-
-  it('sends on its own a few seconds after the first event', () => {
-    const { q, sent } = queue();
-    q.add({ type: 'ad_filled', slot: 'home', path: '/' });
-    vi.advanceTimersByTime(4999);
-    expect(sent).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(sent).toEqual([[{ type: 'ad_filled', slot: 'home', path: '/' }]]);
-  });
-
-  it('keeps what the browser refused for the next flush', () => {
-    let accept = false;
-    const { q, sent } = queue(() => accept);
-    q.add({ type: 'page_view', path: '/' });
-    q.flush();
-    expect(q.size).toBe(1);
-    accept = true;
-    q.flush();
-    expect(sent).toHaveLength(1);
   });
 });

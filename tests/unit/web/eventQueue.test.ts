@@ -1,6 +1,6 @@
 // The browser's events client: the pure queue's edges, and its browser binding (beacon, fetch fallback, hide).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_EVENTS_PER_REQUEST } from '../../../common/constants';
+import { EVENT_BATCH_DELAY_MS, MAX_EVENTS_PER_REQUEST } from '../../../common/constants';
 import { eventsBodySchema, type SiteEvent } from '../../../common/events';
 import { createEventQueue } from '../../../web/site-events/eventQueue';
 
@@ -11,12 +11,13 @@ afterEach(() => {
 });
 
 describe('event queue (pure)', () => {
-  function queue() {
+  /** A queue whose sender the browser may refuse (`accept`), with the product's batch size unless told. */
+  function queue(accept = () => true, maxBatch: number = MAX_EVENTS_PER_REQUEST) {
     const sent: SiteEvent[][] = [];
     const q = createEventQueue({
-      send: (events) => (sent.push(events), true),
-      maxBatch: MAX_EVENTS_PER_REQUEST,
-      flushDelayMs: 5000,
+      send: (events) => (accept() ? (sent.push(events), true) : false),
+      maxBatch,
+      flushDelayMs: EVENT_BATCH_DELAY_MS,
       setTimer: (run, ms) => setTimeout(run, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
     });
@@ -39,6 +40,34 @@ describe('event queue (pure)', () => {
     q.add({ type: 'page_view', path: '/search' });
     vi.runAllTimers();
     expect(sent).toEqual([[{ type: 'page_view', path: '/' }], [{ type: 'page_view', path: '/search' }]]);
+  });
+
+  it('sends in batches of at most the maximum when the page hides', () => {
+    const { q, sent } = queue(() => true, 2);
+    for (const path of ['/a', '/b', '/c']) q.add({ type: 'page_view', path });
+    q.flush();
+    expect(sent.map((b) => b.length)).toEqual([2, 1]);
+    expect(q.size).toBe(0);
+  });
+
+  it('sends on its own a few seconds after the first event', () => {
+    const { q, sent } = queue();
+    q.add({ type: 'ad_filled', slot: 'home', path: '/' });
+    vi.advanceTimersByTime(EVENT_BATCH_DELAY_MS - 1);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(sent).toEqual([[{ type: 'ad_filled', slot: 'home', path: '/' }]]);
+  });
+
+  it('keeps what the browser refused for the next flush', () => {
+    let accept = false;
+    const { q, sent } = queue(() => accept);
+    q.add({ type: 'page_view', path: '/' });
+    q.flush();
+    expect(q.size).toBe(1);
+    accept = true;
+    q.flush();
+    expect(sent).toHaveLength(1);
   });
 });
 

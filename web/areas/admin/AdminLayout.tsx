@@ -2,7 +2,7 @@
 import { LinearProgress } from '@mui/material';
 import { Outlet } from 'react-router';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { Layout } from '../../shell/Layout';
 import { SideMenuLayout } from '../shared/SideMenuLayout';
 import { useAdminAccess } from './useAdminAccess';

@@ -1,22 +1,20 @@
 // /partners/how-it-works – the three steps in detail, and the call to action.
 import { Link } from 'react-router';
 import { CallToAction } from './CallToAction';
+import { PARTNERS_SITE_LABELS as L } from './labels';
 import { STEPS } from './steps';
 import { usePageMeta } from './usePageMeta';
 import './site.css';
 
 export default function HowItWorksPage() {
-  usePageMeta(
-    'Comment ça marche – Programme partenaires',
-    'Inscrivez-vous, partagez votre lien partenaire, suivez vos statistiques et recevez votre part des revenus chaque mois.',
-  );
+  usePageMeta(L.howItWorksMeta.title, L.howItWorksMeta.description);
   return (
     <article className="site">
       <header className="site-hero">
         <p className="site-kicker">
-          <Link to="/partners">Programme partenaires</Link>
+          <Link to="/partners">{L.programme}</Link>
         </p>
-        <h1>Comment ça marche</h1>
+        <h1>{L.howItWorks}</h1>
       </header>
       <ol className="site-steps site-steps-detailed">
         {STEPS.map((step) => (

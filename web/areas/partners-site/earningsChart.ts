@@ -2,22 +2,28 @@
 // and bar widths scaled against 400 € – static marketing content, computed in cents.
 import { MARKETING_CHART } from '../../../common/constants';
 import { eurosToCents } from '../../../common/money';
+import { PARTNERS_SITE_LABELS } from './labels';
 
-export const EARNINGS_POINTS: ReadonlyArray<{ month: string; euros: number }> = [
-  { month: 'Mois 1', euros: 0 },
-  { month: 'Mois 2', euros: 12.4 },
-  { month: 'Mois 3', euros: 38.75 },
-  { month: 'Mois 4', euros: 64.1 },
-  { month: 'Mois 5', euros: 97.3 },
-  { month: 'Mois 6', euros: 131.85 },
-  { month: 'Mois 7', euros: 158.2 },
-  { month: 'Mois 8', euros: 203.45 },
-  { month: 'Mois 9', euros: 247.9 },
-  { month: 'Mois 10', euros: 289.6 },
-  { month: 'Mois 11', euros: 356.15 },
-  { month: 'Mois 12', euros: 421.8 },
-  { month: 'Mois 13', euros: MARKETING_CHART.maxEuros },
+/** The example partner's earnings, month after month, in euros. */
+const MONTHLY_EUROS = [
+  0,
+  12.4,
+  38.75,
+  64.1,
+  97.3,
+  131.85,
+  158.2,
+  203.45,
+  247.9,
+  289.6,
+  356.15,
+  421.8,
+  MARKETING_CHART.maxEuros,
 ];
+
+export const EARNINGS_POINTS: ReadonlyArray<{ month: string; euros: number }> = MONTHLY_EUROS.map(
+  (euros, i) => ({ month: PARTNERS_SITE_LABELS.month(i + 1), euros }),
+);
 
 export type EarningsSummary = {
   totalCents: number;

@@ -1,23 +1,13 @@
 // The partner's link (origin + /?ref= + code) with a copy button.
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useState } from 'react';
 import type { Partner } from '../../../common/partner';
+import { useCopy } from '../../components/useCopy';
+import { affiliateLinkOf } from '../../state/referral';
 import { PORTAL_LABELS as L } from './labels';
 
-export const affiliateLinkOf = (code: string) => `${window.location.origin}/?ref=${encodeURIComponent(code)}`;
-
 export function AffiliateLinkCard({ partner }: { partner: Partner }) {
-  const [copied, setCopied] = useState(false);
   const link = affiliateLinkOf(partner.code);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2500);
-    } catch {
-      // No clipboard (http, old browser): the link stays selectable by hand.
-    }
-  }
+  const { copied, copy } = useCopy(link);
   return (
     <Card variant="outlined">
       <CardContent>

@@ -1,40 +1,23 @@
 // /partner/dashboard – the link, a period, its totals, a chart by day, the daily table and its CSV.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Grid,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useOutletContext } from 'react-router';
-import { z } from '../../../common/zod';
-import { DASHBOARD_PRESETS } from '../../../common/constants';
 import { parisDay } from '../../../common/dates';
 import { DASHBOARD_MESSAGES, EMPTY_STATES } from '../../../common/messages';
 import { formatEuros } from '../../../common/money';
-import { dailyStatSchema, type Partner } from '../../../common/partner';
+import type { DailyStat, Partner } from '../../../common/partner';
 import { presetPeriod, type Period, type PeriodPreset } from '../../../common/periods';
-import { apiGet } from '../../api/client';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { DataTable, type Column } from '../shared/DataTable';
+import { FigureCards } from '../shared/Figures';
+import { PageHeading } from '../shared/PageHeading';
 import { AffiliateLinkCard } from './AffiliateLinkCard';
-import { frenchDay, frenchNumber } from './format';
+import { frenchDay, frenchNumber } from '../shared/format';
 import { PORTAL_LABELS as L } from './labels';
+import { PeriodPicker } from './PeriodPicker';
 import { StatsChart } from './StatsChart';
 import { downloadCsv, statsCsv } from './statsCsv';
+import { partnerStatsQuery } from './usePartner';
 
 /** Spec: both dates required, start not after end. */
 export function periodError(period: Period): string | null {
@@ -43,97 +26,57 @@ export function periodError(period: Period): string | null {
   return period.from > period.to ? DASHBOARD_MESSAGES.startAfterEnd : null;
 }
 
+/** The four figures of a day, counted the same way in the totals and in the table. */
+const FIGURES = [
+  { key: 'pageViews', of: (s: DailyStat) => s.page_views, format: frenchNumber },
+  { key: 'searches', of: (s: DailyStat) => s.searches, format: frenchNumber },
+  { key: 'adImpressions', of: (s: DailyStat) => s.ad_filled_impressions, format: frenchNumber },
+  { key: 'earnings', of: (s: DailyStat) => s.adsense_estimated_earnings_cents, format: formatEuros },
+] as const;
+
+const COLUMNS: Column<DailyStat>[] = [
+  { header: L.table.date, cell: (s) => frenchDay(s.stat_date) },
+  ...FIGURES.map((f): Column<DailyStat> => ({
+    header: L.table[f.key],
+    cell: (s) => f.format(f.of(s)),
+    align: 'right',
+  })),
+];
+
 export default function DashboardPage() {
-  usePageTitle(L.dashboardTitle);
   const partner = useOutletContext<Partner>();
   const today = parisDay();
   // Spec: the default range runs from the first day of the month to today.
   const [period, setPeriod] = useState<Period>(() => presetPeriod('month', today));
   const [preset, setPreset] = useState<PeriodPreset | null>('month');
   const error = periodError(period);
-  const stats = useQuery({
-    queryKey: ['partner-stats', period.from, period.to],
-    queryFn: () => apiGet(`/api/partner/stats?from=${period.from}&to=${period.to}`, z.array(dailyStatSchema)),
-    enabled: error === null,
-  });
+  const stats = useQuery({ ...partnerStatsQuery(period.from, period.to), enabled: error === null });
   const rows = stats.data ?? [];
-  const total = (pick: (s: (typeof rows)[number]) => number) => rows.reduce((sum, s) => sum + pick(s), 0);
-  const totals = [
-    { label: L.totals.pageViews, value: frenchNumber(total((s) => s.page_views)) },
-    { label: L.totals.searches, value: frenchNumber(total((s) => s.searches)) },
-    { label: L.totals.adImpressions, value: frenchNumber(total((s) => s.ad_filled_impressions)) },
-    { label: L.totals.earnings, value: formatEuros(total((s) => s.adsense_estimated_earnings_cents)) },
-  ];
-
-  function choose(next: PeriodPreset | null) {
-    if (!next) return;
-    setPreset(next);
-    setPeriod(presetPeriod(next, today));
-  }
+  const totals = FIGURES.map((f) => {
+    const label = L.totals[f.key];
+    const value = f.format(rows.reduce((sum, s) => sum + f.of(s), 0));
+    return { label, value, testId: `total-${label}` };
+  });
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        {L.dashboardTitle}
-      </Typography>
+      <PageHeading title={L.dashboardTitle} />
       <AffiliateLinkCard partner={partner} />
-
-      <Box component="section" aria-label={L.period}>
-        <ToggleButtonGroup
-          value={preset}
-          exclusive
-          onChange={(_e, next: PeriodPreset | null) => choose(next)}
-          size="small"
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {DASHBOARD_PRESETS.map((p) => (
-            <ToggleButton key={p} value={p}>
-              {L.presets[p]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          {(['from', 'to'] as const).map((end) => (
-            <TextField
-              key={end}
-              type="date"
-              label={L[end]}
-              value={period[end]}
-              onChange={(e) => {
-                setPreset(null);
-                setPeriod({ ...period, [end]: e.target.value });
-              }}
-              slotProps={{ inputLabel: { shrink: true } }}
-              size="small"
-            />
-          ))}
-        </Stack>
-        {error && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </Box>
-
-      <Grid container spacing={2}>
-        {totals.map((t) => (
-          <Grid key={t.label} size={{ xs: 6, md: 3 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Typography variant="body2" color="text.secondary">
-                  {t.label}
-                </Typography>
-                <Typography variant="h5" component="p" data-testid={`total-${t.label}`}>
-                  {t.value}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
-
+      <PeriodPicker
+        period={period}
+        preset={preset}
+        error={error}
+        onPreset={(next) => {
+          setPreset(next);
+          setPeriod(presetPeriod(next, today));
+        }}
+        onDates={(next) => {
+          setPreset(null);
+          setPeriod(next);
+        }}
+      />
+      <FigureCards figures={totals} size={{ xs: 6, md: 3 }} />
       {error === null && <StatsChart period={period} stats={rows} />}
-
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button
           variant="outlined"
@@ -143,38 +86,14 @@ export default function DashboardPage() {
           {L.exportCsv}
         </Button>
       </Box>
-      <TableContainer component={Card} variant="outlined">
-        <Table size="small" aria-label={L.dashboardTitle}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{L.table.date}</TableCell>
-              <TableCell align="right">{L.table.pageViews}</TableCell>
-              <TableCell align="right">{L.table.searches}</TableCell>
-              <TableCell align="right">{L.table.adImpressions}</TableCell>
-              <TableCell align="right">{L.table.earnings}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {EMPTY_STATES.periodData}
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((s) => (
-                <TableRow key={s.stat_date}>
-                  <TableCell>{frenchDay(s.stat_date)}</TableCell>
-                  <TableCell align="right">{frenchNumber(s.page_views)}</TableCell>
-                  <TableCell align="right">{frenchNumber(s.searches)}</TableCell>
-                  <TableCell align="right">{frenchNumber(s.ad_filled_impressions)}</TableCell>
-                  <TableCell align="right">{formatEuros(s.adsense_estimated_earnings_cents)}</TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        outlined
+        label={L.dashboardTitle}
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(s) => s.stat_date}
+        empty={EMPTY_STATES.periodData}
+      />
     </Stack>
   );
 }

@@ -4,11 +4,18 @@ import { useState } from 'react';
 import { cleanIban, formatIban, ibanError, maskIban } from '../../../common/iban';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { holderError, paymentAnswerSchema } from '../../../common/partner';
-import { apiSend, ApiError } from '../../api/client';
+import { apiSend } from '../../api/client';
+import { CheckedField } from '../shared/CheckedField';
+import { NoticeAlert } from '../shared/Notice';
 import { PORTAL_LABELS as L } from './labels';
+import { useSave } from './useSave';
 
 export type PaymentInfo = { iban: string | null; holderName: string | null };
 type Errors = { iban?: string; holderName?: string };
+
+const ibanProblem = (iban: string) => ibanError(cleanIban(iban)) ?? undefined;
+const holderProblem = (holder: string) => holderError(holder.trim()) ?? undefined;
+const readOnly = { input: { readOnly: true } };
 
 type Props = { saved: PaymentInfo; onChange: (info: PaymentInfo) => void; warning: string | null };
 
@@ -18,72 +25,47 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
   const [iban, setIban] = useState(formatIban(saved.iban ?? ''));
   const [holder, setHolder] = useState(saved.holderName ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const checkIban = () => setErrors((e) => ({ ...e, iban: ibanError(cleanIban(iban)) ?? undefined }));
-  const checkHolder = () => setErrors((e) => ({ ...e, holderName: holderError(holder.trim()) ?? undefined }));
+  const { busy, notice, setNotice, run, save } = useSave(setErrors);
 
   function restore() {
     setIban(formatIban(saved.iban ?? ''));
     setHolder(saved.holderName ?? '');
     setErrors({});
-    setStatus(null);
+    setNotice(null);
     setEditing(!hasSaved);
   }
 
-  async function save() {
-    const found: Errors = {
-      iban: ibanError(cleanIban(iban)) ?? undefined,
-      holderName: holderError(holder.trim()) ?? undefined,
-    };
+  async function submit() {
+    const found: Errors = { iban: ibanProblem(iban), holderName: holderProblem(holder) };
     setErrors(found);
     if (found.iban || found.holderName) return;
-    setBusy(true);
-    try {
-      const answer = await apiSend(
-        'PUT',
-        '/api/partner/payment',
-        { iban: cleanIban(iban), holderName: holder.trim() },
-        paymentAnswerSchema,
-      );
-      onChange(answer);
+    await save(async () => {
+      const body = { iban: cleanIban(iban), holderName: holder.trim() };
+      onChange(await apiSend('PUT', '/api/partner/payment', body, paymentAnswerSchema));
       setEditing(false);
-      setStatus({ ok: true, message: PARTNER_MESSAGES.saved });
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0)
-        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
-      setStatus({
-        ok: false,
-        message: error instanceof ApiError && error.message ? error.message : PARTNER_MESSAGES.serverError,
-      });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  async function remove() {
-    setBusy(true);
-    try {
-      onChange(await apiSend('DELETE', '/api/partner/payment', undefined, paymentAnswerSchema));
-      setIban('');
-      setHolder('');
-      setEditing(true);
-      setStatus(null);
-    } catch {
-      setStatus({ ok: false, message: PARTNER_MESSAGES.deleteFailed });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = () =>
+    run(
+      async () => {
+        onChange(await apiSend('DELETE', '/api/partner/payment', undefined, paymentAnswerSchema));
+        setIban('');
+        setHolder('');
+        setEditing(true);
+        setNotice(null);
+      },
+      () => ({ ok: false, message: PARTNER_MESSAGES.deleteFailed }),
+    );
 
+  const warningAlert = warning && <Alert severity="warning">{warning}</Alert>;
   if (hasSaved && !editing)
     return (
       <Stack spacing={2}>
-        {warning && <Alert severity="warning">{warning}</Alert>}
-        <TextField label={L.iban} value={maskIban(saved.iban!)} slotProps={{ input: { readOnly: true } }} />
-        <TextField label={L.holder} value={saved.holderName} slotProps={{ input: { readOnly: true } }} />
-        {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.message}</Alert>}
+        {warningAlert}
+        <TextField label={L.iban} value={maskIban(saved.iban!)} slotProps={readOnly} />
+        <TextField label={L.holder} value={saved.holderName} slotProps={readOnly} />
+        <NoticeAlert notice={notice} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           <Button color="error" onClick={() => void remove()} disabled={busy}>
             {L.delete}
@@ -100,14 +82,13 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
 
   return (
     <Stack spacing={2}>
-      {warning && <Alert severity="warning">{warning}</Alert>}
-      <TextField
+      {warningAlert}
+      <CheckedField
         label={L.iban}
         value={iban}
         onChange={(e) => setIban(formatIban(cleanIban(e.target.value)))}
-        onBlur={checkIban}
-        error={Boolean(errors.iban)}
-        helperText={errors.iban ?? ' '}
+        onBlur={() => setErrors((e) => ({ ...e, iban: ibanProblem(iban) }))}
+        error={errors.iban}
         slotProps={{
           htmlInput: {
             spellCheck: false,
@@ -118,21 +99,20 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
         }}
         autoComplete="off"
       />
-      <TextField
+      <CheckedField
         label={L.holder}
         value={holder}
         onChange={(e) => setHolder(e.target.value)}
-        onBlur={checkHolder}
-        error={Boolean(errors.holderName)}
-        helperText={errors.holderName ?? ' '}
+        onBlur={() => setErrors((e) => ({ ...e, holderName: holderProblem(holder) }))}
+        error={errors.holderName}
         autoComplete="name"
       />
-      {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.message}</Alert>}
+      <NoticeAlert notice={notice} />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={restore} disabled={busy}>
           {L.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
           {busy ? PARTNER_MESSAGES.sending : L.save}
         </Button>
       </Box>

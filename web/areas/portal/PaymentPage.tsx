@@ -1,46 +1,24 @@
 // /partner/payment – "Vos revenus" with the claim, "Informations de paiement", "Historique des paiements".
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import { LIFETIME_STATS_START } from '../../../common/constants';
 import { monthStartOf, parisDay } from '../../../common/dates';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { formatEuros } from '../../../common/money';
-import {
-  dailyStatSchema,
-  paymentAnswerSchema,
-  payoutSchema,
-  payoutsAnswerSchema,
-} from '../../../common/partner';
-import { z } from '../../../common/zod';
-import { apiGet, apiSend, ApiError } from '../../api/client';
-import { usePageTitle } from '../../shell/usePageTitle';
+import { paymentAnswerSchema, payoutSchema, payoutsAnswerSchema } from '../../../common/partner';
+import { apiGet, apiSend } from '../../api/client';
+import { failureMessage } from '../../api/failure';
+import { Figure } from '../shared/Figures';
+import { NoticeAlert, type Notice } from '../shared/Notice';
+import { PageHeading } from '../shared/PageHeading';
 import { PayoutTable } from '../shared/PayoutTable';
+import { Section } from '../shared/Section';
 import { PORTAL_LABELS as L } from './labels';
 import { PaymentInfoForm, type PaymentInfo } from './PaymentInfoForm';
-import { PARTNER_ME_KEY } from './usePartner';
-
-const statsOf = (from: string, to: string) =>
-  apiGet(`/api/partner/stats?from=${from}&to=${to}`, z.array(dailyStatSchema));
-
-type SectionCardProps = { id: string; title: string; cardRef?: Ref<HTMLElement>; children: ReactNode };
-
-/** One of the page's cards, named by its heading. */
-function SectionCard({ id, title, cardRef, children }: SectionCardProps) {
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={id} ref={cardRef}>
-      <CardContent>
-        <Typography id={id} variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
+import { PARTNER_ME_KEY, partnerStatsQuery } from './usePartner';
 
 export default function PaymentPage() {
-  usePageTitle(L.paymentTitle);
   const queryClient = useQueryClient();
   const today = parisDay();
   // Spec: failures while loading payment info, payouts and stats are silently ignored.
@@ -52,7 +30,7 @@ export default function PaymentPage() {
     queryKey: ['partner-payment'],
     queryFn: () => apiGet('/api/partner/payment', paymentAnswerSchema),
   });
-  const [banner, setBanner] = useState<{ ok: boolean; message: string } | null>(null);
+  const [banner, setBanner] = useState<Notice | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [claiming, setClaiming] = useState(false);
   const form = useRef<HTMLElement>(null);
@@ -77,20 +55,11 @@ export default function PaymentPage() {
       setBanner({ ok: true, message: PARTNER_MESSAGES.claimCreated });
       // Spec, after a claim: the partner record, this month's stats, the lifetime stats by month, the payouts.
       await queryClient.refetchQueries({ queryKey: PARTNER_ME_KEY });
-      await queryClient.fetchQuery({
-        queryKey: ['partner-stats', monthStartOf(today), today],
-        queryFn: () => statsOf(monthStartOf(today), today),
-      });
-      await queryClient.fetchQuery({
-        queryKey: ['partner-stats', LIFETIME_STATS_START, today],
-        queryFn: () => statsOf(LIFETIME_STATS_START, today),
-      });
+      await queryClient.fetchQuery(partnerStatsQuery(monthStartOf(today), today));
+      await queryClient.fetchQuery(partnerStatsQuery(LIFETIME_STATS_START, today));
       await payouts.refetch();
     } catch (error) {
-      setBanner({
-        ok: false,
-        message: error instanceof ApiError && error.message ? error.message : PARTNER_MESSAGES.claimFailed,
-      });
+      setBanner({ ok: false, message: failureMessage(error, PARTNER_MESSAGES.claimFailed) });
     } finally {
       setClaiming(false);
     }
@@ -98,34 +67,22 @@ export default function PaymentPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Typography variant="h4" component="h1">
-        {L.paymentTitle}
-      </Typography>
+      <PageHeading title={L.paymentTitle} />
 
-      <SectionCard id="earnings-title" title={L.earningsSection}>
-        {banner && (
-          <Alert severity={banner.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
-            {banner.message}
-          </Alert>
-        )}
+      <Section title={L.earningsSection}>
+        <NoticeAlert notice={banner} sx={{ mb: 2 }} />
         {accrual && (
           <Stack spacing={1.5}>
             <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
               <div>
-                <Typography variant="body2" color="text.secondary">
-                  {L.monthEstimate}
-                </Typography>
-                <Typography variant="h5" component="p" data-testid="month-estimate">
-                  {formatEuros(accrual.partner_amount_cents)}
-                </Typography>
+                <Figure
+                  label={L.monthEstimate}
+                  value={formatEuros(accrual.partner_amount_cents)}
+                  testId="month-estimate"
+                />
               </div>
               <div>
-                <Typography variant="body2" color="text.secondary">
-                  {L.threshold}
-                </Typography>
-                <Typography variant="h5" component="p">
-                  {formatEuros(accrual.payout_threshold_cents)}
-                </Typography>
+                <Figure label={L.threshold} value={formatEuros(accrual.payout_threshold_cents)} />
               </div>
             </Box>
             <LinearProgress
@@ -151,9 +108,9 @@ export default function PaymentPage() {
             </Box>
           </Stack>
         )}
-      </SectionCard>
+      </Section>
 
-      <SectionCard id="payment-info-title" title={L.paymentSection} cardRef={form}>
+      <Section title={L.paymentSection} sectionRef={form}>
         {!payment.isPending && (
           <PaymentInfoForm
             saved={info}
@@ -164,9 +121,9 @@ export default function PaymentPage() {
             }}
           />
         )}
-      </SectionCard>
+      </Section>
 
-      <SectionCard id="history-title" title={L.historySection}>
+      <Section title={L.historySection}>
         <PayoutTable
           payouts={list}
           labels={L.payoutColumns}
@@ -174,7 +131,7 @@ export default function PaymentPage() {
           status={(p) => L.payoutStatus[p.status]}
           alignAmountsRight
         />
-      </SectionCard>
+      </Section>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mui/material';
 import { Outlet } from 'react-router';
 import { PORTAL_MENU_WIDTH_PX } from '../../../common/constants';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { Layout } from '../../shell/Layout';
 import { SideMenuLayout } from '../shared/SideMenuLayout';
 import { usePartner } from './usePartner';

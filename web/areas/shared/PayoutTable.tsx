@@ -1,9 +1,10 @@
 // The payout table of the partner portal and of the admin: period, gross, share and amount in French, then the status.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatEuros } from '../../../common/money';
 import type { Payout } from '../../../common/partner';
-import { frenchDay, frenchPercent } from '../portal/format';
+import { frenchDay, frenchPercent } from './format';
+import { DataTable, type Column } from './DataTable';
 
 /** What every payout row shows, from the partner's answer or the admin's. */
 type PayoutFigures = Pick<
@@ -41,39 +42,14 @@ export function PayoutTable<T extends PayoutFigures>({
   alignAmountsRight = false,
 }: Props<T>) {
   if (payouts.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
-  const amount = alignAmountsRight ? 'right' : undefined;
-  return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {leading.map((c) => (
-              <TableCell key={c.header}>{c.header}</TableCell>
-            ))}
-            <TableCell>{labels.period}</TableCell>
-            <TableCell align={amount}>{labels.gross}</TableCell>
-            <TableCell align={amount}>{labels.share}</TableCell>
-            <TableCell align={amount}>{labels.amount}</TableCell>
-            <TableCell>{labels.status}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {payouts.map((p) => (
-            <TableRow key={p.id}>
-              {leading.map((c) => (
-                <TableCell key={c.header}>{c.cell(p)}</TableCell>
-              ))}
-              <TableCell>
-                {frenchDay(p.period_start)} – {frenchDay(p.period_end)}
-              </TableCell>
-              <TableCell align={amount}>{formatEuros(p.gross_earnings_cents)}</TableCell>
-              <TableCell align={amount}>{frenchPercent(p.partner_share_percent)}</TableCell>
-              <TableCell align={amount}>{formatEuros(p.partner_amount_cents)}</TableCell>
-              <TableCell>{status(p)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  const align = alignAmountsRight ? 'right' : undefined;
+  const columns: Column<T>[] = [
+    ...leading,
+    { header: labels.period, cell: (p) => `${frenchDay(p.period_start)} – ${frenchDay(p.period_end)}` },
+    { header: labels.gross, cell: (p) => formatEuros(p.gross_earnings_cents), align },
+    { header: labels.share, cell: (p) => frenchPercent(p.partner_share_percent), align },
+    { header: labels.amount, cell: (p) => formatEuros(p.partner_amount_cents), align },
+    { header: labels.status, cell: status },
+  ];
+  return <DataTable columns={columns} rows={payouts} rowKey={(p) => p.id} />;
 }

@@ -16,9 +16,10 @@ import {
 import { ThemeProvider } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { areaTheme } from './theme';
-import { Icon } from '../../shell/Icon';
+import { Icon } from '../../components/Icon';
+import { ICONS } from '../../components/icons';
 
 /** `badge` shows a count beside the entry (the admin menu's security alerts). */
 export type SideMenuItem = { to: string; label: string; badge?: number };
@@ -53,7 +54,7 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
                 color="error"
                 max={99}
                 sx={{ mr: 1 }}
-                aria-label={`${item.badge} alertes`}
+                aria-label={LABELS.alerts(item.badge)}
               />
             ) : null}
           </ListItemButton>
@@ -69,7 +70,7 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
           <AppBar position="fixed" color="default" elevation={1}>
             <Toolbar>
               <IconButton aria-label={LABELS.menu} edge="start" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
-                <Icon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" size={24} />
+                <Icon path={ICONS.menu} size={24} />
               </IconButton>
               <Typography component="p" variant="h6" noWrap>
                 {title}

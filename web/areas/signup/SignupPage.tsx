@@ -4,25 +4,23 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PARTNER_NAME_FALLBACK } from '../../../common/constants';
 import { PARTNER_MESSAGES, PARTNER_STATUS_LABELS } from '../../../common/messages';
-import {
-  applyAnswerSchema,
-  cleanPhone,
-  companyError,
-  phoneError,
-  type PartnerStatus,
-} from '../../../common/partner';
+import { applyAnswerSchema, type PartnerStatus } from '../../../common/partner';
 import { useAuthUser } from '../../account/useAuthUser';
 import { apiSend, ApiError } from '../../api/client';
+import { fieldErrorsOf } from '../../api/failure';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { affiliateLinkOf } from '../../state/referral';
+import { SIGN_IN_TO_SIGNUP } from '../partners-site/CallToAction';
+import { contactBody, contactErrors, type ContactErrors } from '../shared/contactErrors';
 import { SIGNUP_LABELS as L } from './labels';
 import { OptionalField } from './OptionalField';
 import './signup.css';
 
-const SIGNUP_PATH = '/partners/signup';
 const DASHBOARD_PATH = '/partner/dashboard';
+/** After « Vous êtes déjà partenaire », the dashboard comes once the message could be read. */
+const ALREADY_PARTNER_REDIRECT_MS = 1500;
 
 type Applied = { code: string; status: PartnerStatus };
-type Errors = { company_name?: string; contact_phone?: string };
 
 /** Spec: the identity's name, else given + family names, else the e-mail's local part, else "Partenaire". */
 export function applicantName(user: {
@@ -42,7 +40,7 @@ export default function SignupPage() {
   const queryClient = useQueryClient();
   const [company, setCompany] = useState('');
   const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [already, setAlready] = useState(false);
@@ -51,13 +49,16 @@ export default function SignupPage() {
   useEffect(() => {
     if (loading || applied) return;
     // Spec: without a session, straight to the sign-in start; a partner goes to the dashboard.
-    if (!user) window.location.replace(`/auth/google?redirect=${encodeURIComponent(SIGNUP_PATH)}`);
+    if (!user) window.location.replace(SIGN_IN_TO_SIGNUP);
     else if (roles.isPartner) void navigate(DASHBOARD_PATH, { replace: true });
   }, [loading, user, roles.isPartner, applied, navigate]);
 
   useEffect(() => {
     if (!already) return;
-    const timer = setTimeout(() => void navigate(DASHBOARD_PATH, { replace: true }), 1500);
+    const timer = setTimeout(
+      () => void navigate(DASHBOARD_PATH, { replace: true }),
+      ALREADY_PARTNER_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [already, navigate]);
 
@@ -68,18 +69,10 @@ export default function SignupPage() {
       </section>
     );
 
-  function check(): Errors {
-    const found: Errors = {};
-    const c = companyError(company.trim());
-    const p = phoneError(cleanPhone(phone));
-    if (c) found.company_name = c;
-    if (p) found.contact_phone = p;
-    return found;
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check();
+    const contact = { company_name: company, contact_phone: phone };
+    const found = contactErrors(contact);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0 || !user) return;
@@ -92,8 +85,7 @@ export default function SignupPage() {
           name: applicantName(user),
           ...(user.given_name && { first_name: user.given_name }),
           ...(user.family_name && { last_name: user.family_name }),
-          ...(company.trim() && { company_name: company.trim() }),
-          ...(cleanPhone(phone) && { contact_phone: phone }),
+          ...contactBody(contact),
         },
         applyAnswerSchema,
       );
@@ -101,8 +93,7 @@ export default function SignupPage() {
       void queryClient.invalidateQueries({ queryKey: ['auth-user'] });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setAlready(true);
-      else if (error instanceof ApiError && error.fieldErrors.length > 0)
-        setErrors(Object.fromEntries(error.fieldErrors.map((e) => [e.field, e.message])));
+      else if (error instanceof ApiError && error.fieldErrors.length > 0) setErrors(fieldErrorsOf(error));
       else setFailure(PARTNER_MESSAGES.applyFailed);
     } finally {
       setSending(false);
@@ -110,7 +101,7 @@ export default function SignupPage() {
   }
 
   if (applied) {
-    const link = `${window.location.origin}/?ref=${encodeURIComponent(applied.code)}`;
+    const link = affiliateLinkOf(applied.code);
     return (
       <section className="signup">
         <h1>{L.welcome}</h1>

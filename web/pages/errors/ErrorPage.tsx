@@ -1,7 +1,7 @@
 // The error page for 401, 403, 404 and 500: a title, the catalogue's message, a way home (and sign-in on 401).
 import { Link, useLocation, useParams } from 'react-router';
 import { messageForStatus } from '../../../common/messages';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { loginHref } from '../../shell/loginHref';
 import { usePageTitle } from '../../shell/usePageTitle';
 

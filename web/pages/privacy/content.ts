@@ -1,7 +1,7 @@
 // The words of the privacy policy: nine sections, each a list of paragraphs and bullet lists.
 import {
   HISTORY_MAX_ITEMS,
-  REFERRAL_COOKIE,
+  REFERRAL_COOKIE_DAYS,
   SECURITY_LOG_RETENTION_MS,
   SESSION_MAX_AGE_MS,
 } from '../../../common/constants';
@@ -16,7 +16,6 @@ export interface PrivacySection {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const REFERRAL_DAYS = Math.round(REFERRAL_COOKIE.maxAgeMs / DAY_MS);
 const SESSION_DAYS = Math.round(SESSION_MAX_AGE_MS / DAY_MS);
 const SESSION_HOURS = Math.round(SESSION_MAX_AGE_MS / (60 * 60 * 1000));
 /** The security log's retention, as the security layer prunes it. */
@@ -86,7 +85,7 @@ export function privacySections(site: { host: string; email: string }): PrivacyS
       blocks: [
         'Le service utilise peu de cookies et de données stockées dans votre navigateur\u00a0:',
         [
-          `pa_ref\u00a0: le code du partenaire qui vous a adressé, déposé lorsque vous arrivez par un lien contenant « ?ref= ». Il ne contient rien d’autre que ce code et expire au bout de ${REFERRAL_DAYS} jours.`,
+          `pa_ref\u00a0: le code du partenaire qui vous a adressé, déposé lorsque vous arrivez par un lien contenant « ?ref= ». Il ne contient rien d’autre que ce code et expire au bout de ${REFERRAL_COOKIE_DAYS} jours.`,
           `Cookie de session\u00a0: il vous garde connecté, ${SESSION_DAYS} jours (${SESSION_HOURS} heures) au plus. Il est indispensable à la connexion et illisible par les scripts de la page.`,
           'Choix publicitaire\u00a0: votre réponse à la question sur les publicités personnalisées est gardée dans le stockage local de votre navigateur, pour ne pas vous la reposer à chaque visite.',
           'Historique et réglages sans compte\u00a0: gardés dans le stockage local de votre navigateur, jusqu’à ce que vous les effaciez.',
@@ -117,7 +116,7 @@ export function privacySections(site: { host: string; email: string }): PrivacyS
           `Historique de recherche d’un compte\u00a0: les ${HISTORY_MAX_ITEMS} dernières recherches au plus, les plus anciennes étant remplacées\u00a0; vous pouvez en supprimer une ou toutes à tout moment, ou désactiver l’historique.`,
           'Compte et préférences\u00a0: tant que vous utilisez votre compte, et supprimés sur simple demande.',
           `Session\u00a0: ${SESSION_DAYS} jours au plus, ou jusqu’à votre déconnexion.`,
-          `Cookie pa_ref\u00a0: ${REFERRAL_DAYS} jours.`,
+          `Cookie pa_ref\u00a0: ${REFERRAL_COOKIE_DAYS} jours.`,
           'Données des partenaires\u00a0: pendant toute la durée du partenariat, puis les pièces comptables (versements) pendant dix ans, comme l’exige la loi.',
           `Journaux de sécurité (adresses IP)\u00a0: ${SECURITY_LOG_DAYS} jours au plus\u00a0; un blocage d’adresse IP expire de lui-même.`,
           'Statistiques cumulées\u00a0: elles ne contiennent aucune donnée personnelle.',

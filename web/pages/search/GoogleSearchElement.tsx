@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SearchTab } from '../../../common/search';
 import { loadSearchElement, renderSearchElement } from '../../search/googleElement';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { SearchResults } from './SearchResults';
 
 type Props = { engineId: string; q: string; tab: SearchTab; request: string; safeSearch: boolean };

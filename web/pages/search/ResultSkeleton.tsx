@@ -1,5 +1,5 @@
 // Grey shapes where the results will stand, so nothing jumps when they arrive.
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 
 export function ResultSkeleton({ images }: { images: boolean }) {
   const count = images ? 12 : 6;

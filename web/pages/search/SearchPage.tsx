@@ -6,14 +6,14 @@ import { AdSlot } from '../../ad-slot/AdSlot';
 import { useClientConfig } from '../../config/useClientConfig';
 import { SearchBox } from '../../search/SearchBox';
 import { canonicalSearchHref, tabOf } from '../../search/searchUrl';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useSearchHistory } from '../../search/useSearchHistory';
 import { KnowledgeColumns } from '../../search/knowledge/KnowledgeColumns';
 import { GoogleSearchElement } from './GoogleSearchElement';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
-import { useSearchRequest } from './useSearchResults';
+import { useSearchRequest } from '../../search/useSearchResults';
 import './results.css';
 
 /** The address keeps `tab` and `#gsc.tab` in step, whichever of the two a link carried. */

@@ -1,10 +1,10 @@
 // The answer of our search API: skeletons, an error with retry, no results, or the results page after page.
 import { useEffect, useRef } from 'react';
 import type { SearchTab } from '../../../common/search';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { ResultList } from './ResultList';
 import { ResultSkeleton } from './ResultSkeleton';
-import { useSearchResults } from './useSearchResults';
+import { useSearchResults } from '../../search/useSearchResults';
 
 type Props = {
   q: string;

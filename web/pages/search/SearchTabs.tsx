@@ -1,7 +1,7 @@
 // Under the box: the web and images tabs (links, so the hash and the address follow) and the sort order.
 import { Link, useNavigate } from 'react-router';
 import type { SearchTab } from '../../../common/search';
-import { LABELS } from '../../shell/labels';
+import { LABELS } from '../../components/labels';
 import { withTab } from '../../search/searchUrl';
 
 export function SearchTabs({ params, tab }: { params: URLSearchParams; tab: SearchTab }) {

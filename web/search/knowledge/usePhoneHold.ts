@@ -1,9 +1,7 @@
 // On a phone the card stands above the results: once they are ready, they wait for it a moment, so it never
 // pushes them down.
 import { useEffect, useState } from 'react';
-
-/** Longest ready results of a phone wait for their card; a card later than that is not shown there. */
-export const PHONE_WAIT_MS = 500;
+import { KNOWLEDGE_PHONE_WAIT_MS } from '../../../common/constants';
 
 type Waiting = { cardPending: boolean; resultsPending: boolean; search: string };
 
@@ -16,7 +14,7 @@ export function usePhoneHold({ cardPending, resultsPending, search }: Waiting): 
   const waiting = cardPending && !resultsPending;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setTimedOutFor(search), PHONE_WAIT_MS);
+    const timer = setTimeout(() => setTimedOutFor(search), KNOWLEDGE_PHONE_WAIT_MS);
     return () => clearTimeout(timer);
   }, [waiting, search]);
   const late = timedOutFor === search;

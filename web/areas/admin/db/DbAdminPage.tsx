@@ -3,23 +3,21 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { dbAdminAnswerSchema } from '../../../../common/admin';
 import { apiGet } from '../../../api/client';
-import { LABELS } from '../../../shell/labels';
-import { usePageTitle } from '../../../shell/usePageTitle';
+import { LABELS } from '../../../components/labels';
+import { PageHeading } from '../../shared/PageHeading';
+import { DB_ADMIN_LABELS as L } from './labels';
 
 export default function DbAdminPage() {
-  usePageTitle(LABELS.admin.dbAdmin);
   const status = useQuery({
     queryKey: ['admin-db-admin'],
     queryFn: () => apiGet('/api/admin/db-admin', dbAdminAnswerSchema),
   });
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <Typography variant="h4" component="h1">
-        {LABELS.admin.dbAdmin}
-      </Typography>
+      <PageHeading title={LABELS.admin.dbAdmin} />
       {status.data?.configured ? (
         <>
-          <Typography>L’outil d’administration de la base s’ouvre dans un nouvel onglet.</Typography>
+          <Typography>{L.opens}</Typography>
           <Button
             variant="contained"
             href="/db-admin"
@@ -27,15 +25,13 @@ export default function DbAdminPage() {
             rel="noopener"
             sx={{ alignSelf: 'flex-start' }}
           >
-            Ouvrir l’outil de base de données
+            {L.open}
           </Button>
         </>
       ) : (
         status.data && (
           <Alert severity="info">
-            Aucun outil n’est configuré. Donnez son adresse dans la variable <code>DB_ADMIN_URL</code> (par
-            exemple un Adminer ou un pgAdmin protégé) puis redémarrez : il s’ouvrira ici, à l’adresse{' '}
-            <code>/db-admin</code>, pour les administrateurs seulement.
+            {L.notConfigured.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}
           </Alert>
         )
       )}

@@ -1,10 +1,7 @@
 // /admin/partners – the partner list with add, edit, delete and payment view; the channel pool; payouts.
 import {
   Alert,
-  Box,
   Button,
-  Card,
-  CardContent,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,31 +9,22 @@ import {
   DialogTitle,
   Divider,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adSlotsAnswerSchema, adminPartnerSchema, type AdminPartner } from '../../../../common/admin';
-import { maskIban, formatIban } from '../../../../common/iban';
-import { ADMIN_MESSAGES, EMPTY_STATES, PARTNER_STATUS_LABELS } from '../../../../common/messages';
-import { formatEuros } from '../../../../common/money';
-import { paymentAnswerSchema } from '../../../../common/partner';
+import { ADMIN_MESSAGES } from '../../../../common/messages';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
-import { usePageTitle } from '../../../shell/usePageTitle';
-import { frenchDay } from '../../portal/format';
+import { PageHeading } from '../../shared/PageHeading';
 import { AdSettingsSection } from './AdSettingsSection';
 import { ChannelsSection } from './ChannelsSection';
+import { ImportSection } from './ImportSection';
 import { ADMIN_CHANNELS_KEY, ADMIN_PARTNERS_KEY, ADMIN_SLOTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 import { PartnerDialog } from './PartnerDialog';
-import { ImportSection } from './ImportSection';
+import { PartnersTable } from './PartnersTable';
+import { PaymentDialog } from './PaymentDialog';
 import { PayoutsSection } from './PayoutsSection';
 
 /** Spec: the admin slots, falling back to the public list when the admin call fails. */
@@ -49,7 +37,6 @@ async function loadSlots() {
 }
 
 export default function AdminPartnersPage() {
-  usePageTitle(L.title);
   const queryClient = useQueryClient();
   const partners = useQuery({
     queryKey: ADMIN_PARTNERS_KEY,
@@ -62,6 +49,12 @@ export default function AdminPartnersPage() {
   const [error, setError] = useState<string | null>(null);
   const list = partners.data ?? [];
 
+  /** A partner added, changed or deleted: its row, and the channel it took or gave back. */
+  async function reloadPartners() {
+    await queryClient.invalidateQueries({ queryKey: ADMIN_PARTNERS_KEY });
+    await queryClient.invalidateQueries({ queryKey: ADMIN_CHANNELS_KEY });
+  }
+
   async function confirmDelete() {
     if (!deleting) return;
     try {
@@ -71,82 +64,18 @@ export default function AdminPartnersPage() {
       setError(ADMIN_MESSAGES.deletePartnerFailed);
     }
     setDeleting(null);
-    await queryClient.invalidateQueries({ queryKey: ADMIN_PARTNERS_KEY });
-    await queryClient.invalidateQueries({ queryKey: ADMIN_CHANNELS_KEY });
+    await reloadPartners();
   }
 
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          {L.title}
-        </Typography>
+      <PageHeading title={L.title}>
         <Button variant="contained" onClick={() => setEditing('new')}>
           {L.add}
         </Button>
-      </Box>
+      </PageHeading>
       {error && <Alert severity="error">{error}</Alert>}
-      <Card variant="outlined">
-        {list.length === 0 ? (
-          <CardContent>
-            <Typography color="text.secondary">{EMPTY_STATES.partners}</Typography>
-          </CardContent>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-label={L.title}>
-              <TableHead>
-                <TableRow>
-                  {Object.values(L.columns).map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{p.code}</TableCell>
-                    <TableCell>{p.name}</TableCell>
-                    <TableCell>{p.email}</TableCell>
-                    <TableCell>{p.revenue_share_percent} %</TableCell>
-                    <TableCell>{formatEuros(p.payout_threshold_cents)}</TableCell>
-                    <TableCell>{p.trial_until ? frenchDay(p.trial_until) : '—'}</TableCell>
-                    <TableCell>{PARTNER_STATUS_LABELS[p.status]}</TableCell>
-                    <TableCell>{p.adsense_custom_channel_id ?? '—'}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Button size="small" onClick={() => setEditing(p)} aria-label={`${L.edit} ${p.code}`}>
-                        {L.edit}
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => setPaymentOf(p)}
-                        aria-label={`${L.payment} ${p.code}`}
-                      >
-                        {L.payment}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(p)}
-                        aria-label={`${L.delete} ${p.code}`}
-                      >
-                        {L.delete}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </Card>
+      <PartnersTable partners={list} onEdit={setEditing} onPayment={setPaymentOf} onDelete={setDeleting} />
 
       <Divider />
       <ChannelsSection partners={list} />
@@ -163,10 +92,7 @@ export default function AdminPartnersPage() {
           slots={slots.data ?? []}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) {
-              void queryClient.invalidateQueries({ queryKey: ADMIN_PARTNERS_KEY });
-              void queryClient.invalidateQueries({ queryKey: ADMIN_CHANNELS_KEY });
-            }
+            if (saved) void reloadPartners();
           }}
         />
       )}
@@ -184,37 +110,5 @@ export default function AdminPartnersPage() {
       </Dialog>
       {paymentOf && <PaymentDialog partner={paymentOf} onClose={() => setPaymentOf(null)} />}
     </Stack>
-  );
-}
-
-function PaymentDialog({ partner, onClose }: { partner: AdminPartner; onClose: () => void }) {
-  const payment = useQuery({
-    queryKey: ['admin-payment', partner.id],
-    queryFn: () => apiGet(`/api/admin/partners/${partner.id}/payment`, paymentAnswerSchema),
-    gcTime: 0, // an IBAN in clear stays in memory no longer than the dialog
-  });
-  const [shown, setShown] = useState(false);
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{L.paymentTitle(partner.name)}</DialogTitle>
-      <DialogContent>
-        {payment.data?.iban ? (
-          <Stack spacing={1}>
-            <Typography sx={{ fontFamily: 'monospace' }} data-testid="admin-iban">
-              {shown ? formatIban(payment.data.iban) : maskIban(payment.data.iban)}
-            </Typography>
-            <Typography>{payment.data.holderName}</Typography>
-            <Button size="small" onClick={() => setShown(!shown)} sx={{ alignSelf: 'flex-start' }}>
-              {shown ? 'Masquer' : 'Afficher l’IBAN'}
-            </Button>
-          </Stack>
-        ) : (
-          <Typography color="text.secondary">{payment.isPending ? '…' : L.noPayment}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{L.close}</Button>
-      </DialogActions>
-    </Dialog>
   );
 }

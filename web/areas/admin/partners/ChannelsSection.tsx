@@ -16,7 +16,9 @@ import { adChannelSchema, type AdminPartner } from '../../../../common/admin';
 import { ADMIN_MESSAGES, EMPTY_STATES } from '../../../../common/messages';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
-import { Icon } from '../../../shell/Icon';
+import { Icon } from '../../../components/Icon';
+import { ICONS } from '../../../components/icons';
+import { Section } from '../../shared/Section';
 import { ADMIN_CHANNELS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 
@@ -67,10 +69,7 @@ export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
 
   const list = channels.data ?? [];
   return (
-    <Stack spacing={2} component="section" aria-labelledby="channels-title">
-      <Typography id="channels-title" variant="h6" component="h2">
-        {L.channels}
-      </Typography>
+    <Section plain title={L.channels}>
       {list.length === 0 ? (
         <Typography color="text.secondary">{EMPTY_STATES.unusedChannels}</Typography>
       ) : (
@@ -85,7 +84,7 @@ export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
                   disabled={c.used_by_partner_id !== null}
                   onClick={() => void remove(c.id)}
                 >
-                  <Icon path="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" />
+                  <Icon path={ICONS.delete} />
                 </IconButton>
               }
             >
@@ -121,6 +120,6 @@ export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
         </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
-    </Stack>
+    </Section>
   );
 }

@@ -1,17 +1,5 @@
 // Manual ad-revenue import: a day, its preview (by partner and raw), the import; a CSV report can be dropped in.
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { addDays } from '../../../../common/periods';
@@ -23,17 +11,27 @@ import {
   revenuePreviewSchema,
   type RevenuePreview,
 } from '../../../../common/revenue';
-import { apiGet, apiSend, ApiError, TextBody } from '../../../api/client';
+import { apiGet, apiSend, TextBody } from '../../../api/client';
+import { failureMessage } from '../../../api/failure';
 import { z } from '../../../../common/zod';
 import { ADMIN_MESSAGES } from '../../../../common/messages';
-import { frenchDay } from '../../portal/format';
+import { frenchDay } from '../../shared/format';
+import { DataTable, type Column } from '../../shared/DataTable';
+import { Section } from '../../shared/Section';
 import { IMPORT_LABELS as L } from './importLabels';
+import { ADMIN_PAYOUTS_KEY } from './keys';
 
 type ImportState =
   { step: 'idle' } | { step: 'running' } | { step: 'done'; updated: number; totalCents: number };
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError && error.message ? error.message : ADMIN_MESSAGES.importFailed('AdSense');
+const messageOf = (error: unknown) => failureMessage(error, ADMIN_MESSAGES.importFailed('AdSense'));
+
+type PartnerRow = [code: string, row: RevenuePreview['byCode'][string]];
+const PREVIEW_COLUMNS: Column<PartnerRow>[] = [
+  { header: L.code, cell: ([code]) => code },
+  { header: L.channel, cell: ([, row]) => row.channelId },
+  { header: L.earnings, cell: ([, row]) => formatEuros(row.earnings_cents), align: 'right' },
+];
 
 export function ImportSection() {
   const queryClient = useQueryClient();
@@ -80,7 +78,7 @@ export function ImportSection() {
     try {
       const result = await apiSend('POST', '/api/admin/adsense/import', { date }, revenueImportResultSchema);
       setState({ step: 'done', updated: result.updated, totalCents: result.totalEarnings_cents });
-      await queryClient.invalidateQueries({ queryKey: ['admin-payouts'] });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUTS_KEY });
     } catch (caught) {
       setState({ step: 'idle' });
       setError(messageOf(caught));
@@ -89,10 +87,7 @@ export function ImportSection() {
 
   const byCode = Object.entries(preview?.byCode ?? {});
   return (
-    <Stack spacing={2} component="section" aria-labelledby="import-title">
-      <Typography id="import-title" variant="h6" component="h2">
-        {L.title}
-      </Typography>
+    <Section plain title={L.title}>
       {last.data && (
         <Typography variant="body2" color="text.secondary">
           {L.lastRun(frenchDay(last.data.day), last.data.status === 'ok', last.data.detail ?? '')}
@@ -136,30 +131,13 @@ export function ImportSection() {
       {preview && (
         <Box sx={{ overflowX: 'auto' }}>
           <Typography variant="subtitle2">{L.previewOf(frenchDay(preview.date), preview.source)}</Typography>
-          <Table size="small" aria-label={L.byPartner}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{L.code}</TableCell>
-                <TableCell>{L.channel}</TableCell>
-                <TableCell align="right">{L.earnings}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {byCode.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={3}>{L.noPartner}</TableCell>
-                </TableRow>
-              ) : (
-                byCode.map(([code, row]) => (
-                  <TableRow key={code}>
-                    <TableCell>{code}</TableCell>
-                    <TableCell>{row.channelId}</TableCell>
-                    <TableCell align="right">{formatEuros(row.earnings_cents)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            label={L.byPartner}
+            columns={PREVIEW_COLUMNS}
+            rows={byCode}
+            rowKey={([code]) => code}
+            empty={L.noPartner}
+          />
           <Typography variant="caption" color="text.secondary">
             {L.rawCount(
               preview.raw.length,
@@ -168,6 +146,6 @@ export function ImportSection() {
           </Typography>
         </Box>
       )}
-    </Stack>
+    </Section>
   );
 }

@@ -2,15 +2,10 @@
 import {
   Alert,
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
   MenuItem,
   Stack,
   TextField,
@@ -25,8 +20,10 @@ import {
 import { parisDay } from '../../../../common/dates';
 import { ADMIN_MESSAGES, PARTNER_STATUS_LABELS } from '../../../../common/messages';
 import { addMonths } from '../../../../common/periods';
-import { apiSend, ApiError } from '../../../api/client';
+import { apiSend } from '../../../api/client';
+import { fieldErrorsOf } from '../../../api/failure';
 import { ADMIN_LABELS as L } from './labels';
+import { SlotCheckboxes } from './SlotCheckboxes';
 
 type Props = {
   partner: AdminPartner | null;
@@ -38,11 +35,23 @@ type Props = {
 export const forcedShare = (value: string) =>
   Math.min(REVENUE_SHARE_PERCENT.max, Math.max(REVENUE_SHARE_PERCENT.min, Math.round(Number(value) || 0)));
 
+/** Given when the partner is added, read-only afterwards (spec). */
+const IDENTITY = [
+  { name: 'code', type: 'text' },
+  { name: 'name', type: 'text' },
+  { name: 'email', type: 'email' },
+] as const;
+type Identity = Record<(typeof IDENTITY)[number]['name'], string>;
+
+const WHOLE_NUMBER = { min: 0, step: 1 };
+
 export function PartnerDialog({ partner, slots, onClose }: Props) {
   const editing = partner !== null;
-  const [code, setCode] = useState(partner?.code ?? '');
-  const [name, setName] = useState(partner?.name ?? '');
-  const [email, setEmail] = useState(partner?.email ?? '');
+  const [identity, setIdentity] = useState<Identity>({
+    code: partner?.code ?? '',
+    name: partner?.name ?? '',
+    email: partner?.email ?? '',
+  });
   const [share, setShare] = useState(String(partner?.revenue_share_percent ?? DEFAULT_REVENUE_SHARE_PERCENT));
   const [months, setMonths] = useState('');
   const [status, setStatus] = useState<string>(partner?.status ?? 'pending');
@@ -71,64 +80,50 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
     };
     try {
       if (editing) await apiSend('PUT', `/api/admin/partners/${partner.id}`, common, adminPartnerSchema);
-      else
-        await apiSend(
-          'POST',
-          '/api/admin/partners',
-          { code: code.trim(), name: name.trim(), email: email.trim(), ...common },
-          adminPartnerSchema,
-        );
+      else {
+        const given = {
+          code: identity.code.trim(),
+          name: identity.name.trim(),
+          email: identity.email.trim(),
+        };
+        await apiSend('POST', '/api/admin/partners', { ...given, ...common }, adminPartnerSchema);
+      }
       onClose(true);
     } catch (caught) {
       setError(ADMIN_MESSAGES.savePartnerFailed);
-      if (caught instanceof ApiError)
-        setFieldErrors(Object.fromEntries(caught.fieldErrors.map((e) => [e.field, e.message])));
+      setFieldErrors(fieldErrorsOf(caught));
     } finally {
       setSaving(false);
     }
   }
 
-  const readOnly = { input: { readOnly: editing } };
   return (
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm">
       <DialogTitle>{editing ? `${L.edit} ${partner.name}` : L.add}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={L.fields.code}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            slotProps={readOnly}
-            required
-            error={Boolean(fieldErrors.code)}
-            helperText={fieldErrors.code}
-          />
-          <TextField
-            label={L.fields.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            slotProps={readOnly}
-            required
-            error={Boolean(fieldErrors.name)}
-            helperText={fieldErrors.name}
-          />
-          <TextField
-            label={L.fields.email}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            slotProps={readOnly}
-            required
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email}
-          />
+          {IDENTITY.map(({ name, type }) => (
+            <TextField
+              key={name}
+              label={L.fields[name]}
+              type={type}
+              value={identity[name]}
+              onChange={(e) => setIdentity({ ...identity, [name]: e.target.value })}
+              slotProps={{ input: { readOnly: editing } }}
+              required
+              error={Boolean(fieldErrors[name])}
+              helperText={fieldErrors[name]}
+            />
+          ))}
           <TextField
             label={L.fields.share}
             type="number"
             value={share}
             onChange={(e) => setShare(e.target.value)}
             onBlur={() => setShare(String(forcedShare(share)))}
-            slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
+            slotProps={{
+              htmlInput: { min: REVENUE_SHARE_PERCENT.min, max: REVENUE_SHARE_PERCENT.max, step: 1 },
+            }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
@@ -137,8 +132,8 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
               value={months}
               onChange={(e) => setMonths(e.target.value)}
               error={!monthsValid}
-              helperText={monthsValid ? ' ' : 'Un nombre entier de mois, 0 ou plus'}
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              helperText={monthsValid ? ' ' : L.fields.trialMonthsHint}
+              slotProps={{ htmlInput: WHOLE_NUMBER }}
               sx={{ flex: 1 }}
             />
             <TextField
@@ -165,27 +160,16 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
             type="number"
             value={threshold}
             onChange={(e) => setThreshold(e.target.value)}
-            slotProps={{ htmlInput: { min: 0, step: 1 } }}
+            slotProps={{ htmlInput: WHOLE_NUMBER }}
           />
-          <FormGroup>
-            <FormLabel component="legend">{L.fields.slots}</FormLabel>
-            {slots.map((slot) => (
-              <FormControlLabel
-                key={slot.id}
-                label={`${slot.label} (${slot.id})`}
-                disabled={status !== 'active'}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(slot.id)}
-                    onChange={(e) =>
-                      setChosen(e.target.checked ? [...chosen, slot.id] : chosen.filter((s) => s !== slot.id))
-                    }
-                  />
-                }
-              />
-            ))}
-            {status !== 'active' && <FormHelperText>{L.fields.slotsHint}</FormHelperText>}
-          </FormGroup>
+          <SlotCheckboxes
+            slots={slots}
+            chosen={chosen}
+            onChange={setChosen}
+            disabled={status !== 'active'}
+            legend={L.fields.slots}
+            hint={status !== 'active' ? L.fields.slotsHint : null}
+          />
           {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>

@@ -1,13 +1,14 @@
 // Payout requests with a status select each; the list is reloaded after every change.
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminPayoutSchema } from '../../../../common/admin';
 import { EMPTY_STATES } from '../../../../common/messages';
 import { PAYOUT_STATUSES } from '../../../../common/partner';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
-import { frenchDay } from '../../portal/format';
+import { frenchDay } from '../../shared/format';
 import { PayoutTable, type PayoutColumn } from '../../shared/PayoutTable';
+import { Section } from '../../shared/Section';
 import { ADMIN_PAYOUTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 
@@ -36,10 +37,7 @@ export function PayoutsSection() {
   }
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="payouts-title">
-      <Typography id="payouts-title" variant="h6" component="h2">
-        {L.payouts}
-      </Typography>
+    <Section plain title={L.payouts}>
       <PayoutTable
         payouts={list}
         labels={L.payoutColumns}
@@ -63,6 +61,6 @@ export function PayoutsSection() {
           </TextField>
         )}
       />
-    </Stack>
+    </Section>
   );
 }

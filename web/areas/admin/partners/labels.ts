@@ -32,9 +32,12 @@ export const ADMIN_LABELS = {
     threshold: 'Seuil de paiement (€)',
     slots: 'Emplacements publicitaires',
     slotsHint: 'Modifiables seulement pour un partenaire actif.',
+    trialMonthsHint: 'Un nombre entier de mois, 0 ou plus',
   },
   paymentTitle: (name: string) => `Paiement de ${name}`,
   noPayment: 'Aucune information de paiement.',
+  showIban: 'Afficher l’IBAN',
+  hideIban: 'Masquer',
   channels: 'Canaux publicitaires non utilisés',
   channelId: 'Identifiant du canal',
   channelLabel: 'Libellé (facultatif)',
@@ -51,4 +54,10 @@ export const ADMIN_LABELS = {
     status: 'Statut',
   },
   payoutStatus: { pending: 'En attente', approved: 'Approuvée', paid: 'Payée', rejected: 'Refusée' },
+  settings: {
+    title: 'Réglages publicitaires',
+    slots: 'Emplacements affichés sur le site',
+    channel: 'Canal d’affichage global',
+    saved: 'Réglages enregistrés.',
+  },
 } as const;

@@ -1,12 +1,12 @@
 // GET /api/search for the page's query, page after page, with the safe-search switch and language filter.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchTab } from '../../../common/search';
-import { apiGet } from '../../api/client';
-import { useSafeSearch } from '../../search/useSearchHistory';
-import { isLanguageFilter, useLanguageFilter } from '../../state/languageFilter';
+import type { SearchTab } from '../../common/search';
+import { apiGet } from '../api/client';
+import { useSafeSearch } from './useSearchHistory';
+import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
 
 // common/search brings zod: it loads beside the first search instead of weighing on the first paint.
-const answerSchema = () => import('../../../common/search').then((m) => m.searchAnswerSchema);
+const answerSchema = () => import('../../common/search').then((m) => m.searchAnswerSchema);
 
 /** The call's parameters: the address's own, else the visitor's stored choices. */
 export function useSearchRequest(params: URLSearchParams, q: string, tab: SearchTab): string {

@@ -69,6 +69,7 @@ export const LABELS = {
   resultsFor: (q: string) => `Résultats pour « ${q} »`,
   retry: 'Réessayer',
   menu: 'Ouvrir le menu',
+  alerts: (count: number) => `${count} alertes`,
   areaNav: 'Menu de la section',
   admin: {
     title: 'Administration',

@@ -1,0 +1,72 @@
+// A small MUI table from a list of columns: the admin's and the portal's lists all read the same way.
+import {
+  Card,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** One column: its header, its cell for a row; numbers align right (header too), `sx` styles the body cells. */
+export type Column<T> = {
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  align?: 'right';
+  sx?: SxProps<Theme>;
+};
+
+type Props<T> = {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T, index: number) => string | number;
+  /** The table's accessible name. */
+  label?: string;
+  /** Shown in one quiet row under the headers when there is no row. */
+  empty?: ReactNode;
+  /** In an outlined card of its own. */
+  outlined?: boolean;
+};
+
+const EMPTY_ROW = { py: 4, color: 'text.secondary' } as const;
+
+export function DataTable<T>({ columns, rows, rowKey, label, empty, outlined = false }: Props<T>) {
+  return (
+    <TableContainer {...(outlined && { component: Card, variant: 'outlined' })}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column, i) => (
+              <TableCell key={i} align={column.align}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && empty ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} align="center" sx={EMPTY_ROW}>
+                {empty}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row, r) => (
+              <TableRow key={rowKey(row, r)}>
+                {columns.map((column, i) => (
+                  <TableCell key={i} align={column.align} sx={column.sx}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
