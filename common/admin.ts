@@ -8,7 +8,7 @@ import {
   REVENUE_SHARE_PERCENT,
   SUSPICION_THRESHOLDS,
 } from './constants';
-import { PARTNER_STATUSES, PAYOUT_STATUSES } from './partner';
+import { PARTNER_STATUSES, PAYOUT_SOURCES, PAYOUT_STATUSES } from './partner';
 import { FIELD_MESSAGES } from './messages';
 import { z } from './zod';
 
@@ -55,7 +55,11 @@ export const adminPartnerCreateSchema = z.object({
 });
 
 /** Code, name and e-mail are read-only when editing: they are not part of an update. */
-export const adminPartnerUpdateSchema = z.object(editable).partial();
+export const adminPartnerUpdateSchema = z.object({
+  ...editable,
+  /** The admin knowingly activates a partner while the pool has no free channel. */
+  activate_without_channel: z.boolean(),
+}).partial();
 
 export const adminPartnerSchema = z.object({
   id: z.number().int(),
@@ -72,6 +76,7 @@ export const adminPartnerSchema = z.object({
   adsense_channel_pattern: z.object({ slots: z.array(z.string()) }),
   adsense_custom_channel_id: z.string().nullable(),
   created_at: z.string(),
+  archived_at: z.string().nullable(),
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
@@ -101,9 +106,41 @@ export const adminPayoutSchema = z.object({
   partner_amount: z.number(),
   partner_amount_cents: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
+  source: z.enum(PAYOUT_SOURCES),
+  due_on: z.string(),
+  /** Still open on or after its due day. */
+  overdue: z.boolean(),
+  holder_name: z.string().nullable(),
+  iban_masked: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+  transfer_reference: z.string().nullable(),
+  batch_id: z.number().int().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;
-export const payoutStatusBodySchema = z.object({ status: z.enum(PAYOUT_STATUSES) });
+
+const reason = z.string().trim().min(3, FIELD_MESSAGES.rejectionReason).max(500);
+const reference = z.string().trim().min(3, FIELD_MESSAGES.transferReference).max(140);
+/** A rejection says why (the partner reads it); a payment names its bank transfer. */
+export const payoutStatusBodySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('approved') }),
+  z.object({ status: z.literal('rejected'), reason }),
+  z.object({ status: z.literal('paid'), reference }),
+]);
+export type PayoutStatusChange = z.infer<typeof payoutStatusBodySchema>;
+
+/** A SEPA batch of approved payouts. */
+export const payoutBatchSchema = z.object({
+  id: z.number().int(),
+  message_id: z.string(),
+  total_cents: z.number().int(),
+  payout_count: z.number().int(),
+  transfer_reference: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+export const batchPaidBodySchema = z.object({ reference });
 
 export const adSlotsAnswerSchema = z.object({
   slots: z.array(z.object({ id: z.string(), label: z.string() })),

@@ -72,12 +72,28 @@ export const ADMIN_MESSAGES = {
   partnerPaused: (name: string) => `Partenaire ${name} mis en pause : son trafic ne compte plus.`,
   channelExists: 'Ce canal existe déjà',
   codeTaken: 'Ce code est déjà utilisé',
+  noFreeChannel:
+    'Aucun canal libre dans le pool : ajoutez un canal, ou confirmez l’activation sans canal (ses visiteurs ne verront pas de publicité).',
+  partnerArchived: (name: string) =>
+    `Partenaire ${name} archivé : son historique financier est conservé dix ans, son canal est rendu au pool.`,
+  partnerDeleted: (name: string) => `Partenaire ${name} supprimé.`,
+  partnerIsArchived: 'Ce partenaire est archivé : il ne peut plus être modifié.',
+  payoutTransition: (from: string, to: string) => `Passage impossible du statut ${from} au statut ${to}.`,
+  noApprovedPayouts: 'Aucun paiement approuvé à virer.',
+  sepaNotConfigured:
+    'Virement SEPA non configuré : renseignez SEPA_DEBTOR_NAME, SEPA_DEBTOR_IBAN et SEPA_DEBTOR_BIC.',
+  batchAlreadyPaid: 'Ce lot est déjà marqué payé.',
 } as const;
 
 export const REVENUE_MESSAGES = {
   noReport: 'aucun rapport pour cette date (déposez le CSV du rapport ou configurez l’API AdSense)',
   csvExpected: 'Envoyez le rapport au format CSV (text/csv)',
   csvInvalid: (reason: string) => `Rapport CSV invalide : ${reason}`,
+  duplicateLines: (lines: string) => `lignes en double pour le même jour et le même canal : ${lines}`,
+  futureDays: (lines: string) => `jours pas encore terminés : ${lines}`,
+  otherPublisher: (lines: string, publisher: string) =>
+    `compte d’éditeur autre que ${publisher} : ${lines}`,
+  amountTooLarge: (line: number) => `ligne ${line} : montant hors limites`,
 } as const;
 
 export const SECURITY_MESSAGES = {
@@ -117,6 +133,12 @@ export const PARTNER_MESSAGES = {
   thresholdReached: 'Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.',
   paymentPossibleAtThreshold: 'Un paiement sera possible dès que votre seuil sera atteint.',
   paymentInfoRequired: 'Veuillez renseigner et vérifier les Informations de paiement avant de continuer.',
+  claimNotActive: 'Seul un partenaire actif peut demander un paiement. Vos revenus continuent d’être comptés.',
+  paymentInfoLocked:
+    'Un paiement est en cours : vos informations de paiement ne peuvent pas être supprimées avant qu’il soit payé ou rejeté.',
+  emailHasPartner:
+    'Un compte partenaire existe déjà pour cette adresse e-mail : connectez-vous avec le compte Google de cette adresse.',
+  claimNoThreshold: 'Aucun seuil de paiement n’est défini pour votre compte.',
   claimButton: 'Effectuer un paiement',
   sending: 'Envoi...',
 } as const;
@@ -133,6 +155,8 @@ export const VALIDATION_MESSAGES = {
 
 /** What a form field or an API call's validation says (the zod schemas of common/). */
 export const FIELD_MESSAGES = {
+  rejectionReason: 'Indiquez la raison du rejet (3 caractères au moins) : le partenaire la lira.',
+  transferReference: 'Indiquez la référence du virement bancaire (3 caractères au moins).',
   sharePercent: 'Pourcentage invalide',
   amount: 'Montant invalide',
   thresholdNegative: 'Le seuil ne peut pas être négatif',

@@ -23,3 +23,9 @@ export function thresholdProgress(earningsCents: number, thresholdCents: number)
   if (thresholdCents <= 0) return 0;
   return Math.min(100, Math.floor((earningsCents * 100) / thresholdCents));
 }
+
+/** -1234 → "-12,34": a cents amount as decimal text for a file, from integers only. */
+export function centsToDecimalText(cents: number, separator = ','): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}${separator}${String(abs % 100).padStart(2, '0')}`;
+}

@@ -4,10 +4,29 @@ import { DASHBOARD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { cleanIban, ibanError } from './iban';
 import { z } from './zod';
 
-export const PARTNER_STATUSES = ['pending', 'active', 'paused', 'banned', 'suspended'] as const;
+export const PARTNER_STATUSES = ['pending', 'active', 'paused', 'banned', 'suspended', 'archived'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
 export const PAYOUT_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** pending → approved → paid; pending or approved → rejected; paid and rejected are final. */
+export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: ['paid', 'rejected'],
+  paid: [],
+  rejected: [],
+};
+export const OPEN_PAYOUT_STATUSES = ['pending', 'approved'] as const;
+export const PAYOUT_SOURCES = ['claim', 'auto', 'legacy'] as const;
+
+/** Why a partner cannot ask for a payout now; null when they can. */
+export const CLAIM_BLOCKERS = ['status', 'payment_info', 'no_threshold', 'below_threshold', 'open_payout'] as const;
+export type ClaimBlocker = (typeof CLAIM_BLOCKERS)[number];
+
+/** "FR7630006000011234567890189" → "FR76 •••• •••• •••• •••• •••• 189": country, check digits and the end. */
+export function maskIban(iban: string): string {
+  const groups = Math.ceil((iban.length - 4 - 3) / 4);
+  return [iban.slice(0, 4), ...Array.from({ length: groups }, () => '••••'), iban.slice(-3)].join(' ');
+}
 
 /** Spec: every character but digits and + goes; then 8 to 15 digits, or nothing. */
 export const cleanPhone = (raw: string) => raw.replace(/[^\d+]/g, '');
@@ -101,6 +120,8 @@ export const dailyStatSchema = z.object({
   ad_filled_impressions: z.number().int(),
   adsense_estimated_earnings: z.number(),
   adsense_estimated_earnings_cents: z.number().int(),
+  /** The partner's share of that gross, from the ledger. */
+  partner_share_cents: z.number().int(),
 });
 export type DailyStat = z.infer<typeof dailyStatSchema>;
 
@@ -114,6 +135,14 @@ export const payoutSchema = z.object({
   partner_share_percent: z.number().int(),
   partner_amount: z.number(),
   partner_amount_cents: z.number().int(),
+  source: z.enum(PAYOUT_SOURCES),
+  /** The Paris day by which the transfer is promised. */
+  due_on: z.string(),
+  /** Shown to the partner when the payout was rejected. */
+  rejection_reason: z.string().nullable(),
+  /** The account it is paid to, masked. */
+  iban_masked: z.string().nullable(),
+  holder_name: z.string().nullable(),
   created_at: z.string(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
@@ -124,8 +153,15 @@ export const accrualSchema = z.object({
   /** The current month's share so far. */
   partner_amount: z.number(),
   partner_amount_cents: z.number().int(),
+  /** Progress of the available balance toward the threshold (the spec's month figure, see the README). */
   percent: z.number().int().min(0).max(100),
   eligible: z.boolean(),
+  share_percent: z.number().int(),
+  /** What a payout would take now: every entry of the ledger summed. */
+  available_cents: z.number().int(),
+  /** Every share, adjustment and bonus ever credited. */
+  lifetime_cents: z.number().int(),
+  blocked_by: z.enum(CLAIM_BLOCKERS).nullable(),
 });
 export type Accrual = z.infer<typeof accrualSchema>;
 export const payoutsAnswerSchema = z.object({ payouts: z.array(payoutSchema), accrual: accrualSchema });
@@ -135,9 +171,12 @@ export const paymentBodySchema = z.object({
   iban: checked(cleanIban, ibanError),
   holderName: checked((s) => s.trim().replace(/\s+/g, ' '), holderError),
 });
+/** The partner's own answers never carry the full IBAN: it is masked (see maskIban). */
 export const paymentAnswerSchema = z.object({
   iban: z.string().nullable(),
   holderName: z.string().nullable(),
+  /** True while a payout is open: the payment info cannot be deleted then. */
+  locked: z.boolean(),
 });
 
 export const slotsAnswerSchema = z.object({

@@ -9,12 +9,38 @@ export const revenueDayQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.dateRequired)
     .refine(isCalendarDay, FIELD_MESSAGES.dateRequired),
 });
-export const revenueImportBodySchema = revenueDayQuerySchema;
+/** POST /api/admin/adsense/import: one day (the spec's date input), or every day of an uploaded report. */
+export const revenueImportBodySchema = z.union([
+  revenueDayQuerySchema,
+  z.object({ days: z.array(revenueDayQuerySchema.shape.date).min(1).max(3660) }),
+]);
+export type RevenueImportBody = z.infer<typeof revenueImportBodySchema>;
 
-export const revenuePreviewSchema = z.object({
+const partnerDaySchema = z.object({
+  partner_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  channel_id: z.string(),
+  gross_cents: z.number().int(),
+  share_percent: z.number().int(),
+  share_cents: z.number().int(),
+  /** What the import would add to the partner's ledger: the share, or the adjustment of a day seen before. */
+  change_cents: z.number().int(),
+});
+
+/** One day of a report as it would be imported: per partner, and the lines no partner held that day. */
+export const reportDaySchema = z.object({
   date: z.string(),
   source: z.enum(['csv', 'api']),
-  /** The partners the report's channels belong to, with their day's earnings. */
+  gross_cents: z.number().int(),
+  partners: z.array(partnerDaySchema),
+  unmatched: z.array(z.object({ channel_id: z.string(), gross_cents: z.number().int() })),
+});
+export type ReportDay = z.infer<typeof reportDaySchema>;
+
+/** GET /api/admin/adsense/preview?date: the spec's day preview (byCode, raw) and the same day per partner. */
+export const revenuePreviewSchema = reportDaySchema.extend({
+  /** The partners the report's channels belong to, with their day's earnings (gross). */
   byCode: z.record(
     z.string(),
     z.object({
@@ -29,15 +55,24 @@ export const revenuePreviewSchema = z.object({
 export type RevenuePreview = z.infer<typeof revenuePreviewSchema>;
 
 export const revenueImportResultSchema = z.object({
+  /** Partners whose ledger moved. */
   updated: z.number().int(),
   totalEarnings: z.number(),
   totalEarnings_cents: z.number().int(),
+  days: z.array(z.string()),
+  shares: z.number().int(),
+  adjustments: z.number().int(),
+  /** Payouts made by the monthly run when the import completed a month. */
+  automatic_payouts: z.number().int(),
 });
-
 export type RevenueImportResult = z.infer<typeof revenueImportResultSchema>;
 
-/** POST /api/admin/adsense/upload: the days the report held and its rows once merged. */
-export const uploadAnswerSchema = z.object({ days: z.array(z.string()), rows: z.number().int() });
+/** POST /api/admin/adsense/upload: the days the report held, its lines, and each day as it would be imported. */
+export const uploadAnswerSchema = z.object({
+  days: z.array(z.string()),
+  rows: z.number().int(),
+  preview: z.array(reportDaySchema),
+});
 
 export const lastImportSchema = z
   .object({

@@ -24,6 +24,7 @@ import { adminPartnerRoutes } from './partners/adminRoutes';
 import { attributionPlugin } from './partners/attribution';
 import { partnerRoutes } from './partners/routes';
 import { payoutRoutes } from './payouts/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { revenueRoutes } from './revenue/routes';
 import { searchPlugin } from './search/plugin';
 import { securityHeaders } from './security/headers';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(partnerRoutes);
   await app.register(adminPartnerRoutes);
   await app.register(payoutRoutes);
+  await app.register(ledgerRoutes);
   await app.register(channelRoutes);
   await app.register(adRoutes);
   await app.register(settingRoutes);

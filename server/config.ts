@@ -71,6 +71,15 @@ export const envSchema = z.object({
       .regex(/^ca-pub-\d+$/, 'de la forme ca-pub-123…')
       .optional(),
   ),
+  SEPA_DEBTOR_NAME: optionalText,
+  SEPA_DEBTOR_IBAN: optionalText,
+  SEPA_DEBTOR_BIC: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'un BIC de 8 ou 11 caractères')
+      .optional(),
+  ),
   TRUST_PROXY: z.string().default(''),
   SECURITY_IGNORE_IPS: z.string().default('loopback'),
   FRAUD_BURST_PER_ADDRESS: z.coerce.number().int().min(1).default(FRAUD_BURST.perAddress),
@@ -143,6 +152,10 @@ export type Config = {
   /** The AdSense Management API, when its account and OAuth refresh token are configured. */
   adsense: AdsenseApiConfig | null;
   nightlyImport: boolean;
+  /** The AdSense publisher (pub-…) whose reports are ours: a report line of another one is refused. */
+  adsensePublisherId: string | null;
+  /** The account the SEPA transfer file pays from; without it, no SEPA export. */
+  sepaDebtor: { name: string; iban: string; bic: string } | null;
   /** The database tool admins open at /db-admin. */
   dbAdminUrl: string | null;
   /** The AdSense ad client of the pages' ad slots; without it, house ads. */
@@ -246,6 +259,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     nightlyImport: vars.ADSENSE_NIGHTLY_IMPORT,
+    adsensePublisherId: vars.ADSENSE_ACCOUNT_ID ?? vars.ADSENSE_CLIENT_ID?.replace(/^ca-/, '') ?? null,
+    sepaDebtor:
+      vars.SEPA_DEBTOR_NAME && vars.SEPA_DEBTOR_IBAN && vars.SEPA_DEBTOR_BIC
+        ? {
+            name: vars.SEPA_DEBTOR_NAME,
+            iban: vars.SEPA_DEBTOR_IBAN.replace(/\s+/g, '').toUpperCase(),
+            bic: vars.SEPA_DEBTOR_BIC,
+          }
+        : null,
     dbAdminUrl: vars.DB_ADMIN_URL ?? null,
     adClient: vars.ADSENSE_CLIENT_ID ?? null,
     security: { trustProxy: vars.TRUST_PROXY, ignoreIps: vars.SECURITY_IGNORE_IPS },

@@ -105,6 +105,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
     };
     if (!transaction) return refuse('no_transaction');
     let identity;
+    let emailVerified = false;
     try {
       const tokens = await client.authorizationCodeGrant(
         await signIn.configuration(),
@@ -117,12 +118,13 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
         },
       );
       identity = identityOf(tokens.claims()!);
+      emailVerified = tokens.claims()!.email_verified === true;
     } catch (error) {
       return refuse('code_exchange', error);
     }
     if (!identity) return refuse('no_email');
 
-    const { token, session } = await signInToSession(database, identity, await request.session());
+    const { token, session } = await signInToSession(database, identity, await request.session(), emailVerified);
     useSessionForRequest(request, session);
     reply.setSessionCookie(token);
     return reply.redirect(transaction.redirect);

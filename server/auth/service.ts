@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../common/messages';
 import { sessionAccounts, type SessionAccounts } from '../accounts/service';
 import { upsertUser, type OpenIdIdentity } from '../accounts/store';
 import type { DatabaseHandle } from '../db/database';
+import { linkPartnerByEmail } from '../partners/store';
 import { AppError } from '../http/errors';
 import {
   addSessionAccount,
@@ -33,13 +34,18 @@ export function identityOf(claims: client.IDToken): OpenIdIdentity | null {
   };
 }
 
-/** A sign-in: the person joins the session's accounts and becomes active, under a new session id. */
+/**
+ * A sign-in: the person joins the session's accounts and becomes active, under a new session id. A partner
+ * an admin created for this verified e-mail becomes theirs.
+ */
 export async function signInToSession(
   database: DatabaseHandle,
   identity: OpenIdIdentity,
   previous: SessionRow | null,
+  emailVerified = false,
 ): Promise<{ token: string; session: SessionRow }> {
   const user = await upsertUser(database, identity);
+  if (emailVerified) await linkPartnerByEmail(database, user.id, user.email);
   const { token, session } = await renewSession(database, previous ?? undefined);
   await addSessionAccount(database, session.token_hash, user.id);
   await setActiveAccount(database, session.token_hash, user.id);

@@ -11,6 +11,7 @@ import {
   listChannels,
   markChannelUsed,
   oldestFreeChannel,
+  openHolding,
   type AdChannelRow,
 } from './store';
 
@@ -44,10 +45,16 @@ export async function removeChannel(database: DatabaseHandle, adminId: number, i
   });
 }
 
-/** Gives the partner the oldest free channel (in the caller's transaction); null when the pool is empty. */
-export async function assignFreeChannel(tx: DatabaseHandle, partnerId: number): Promise<string | null> {
-  const free = await oldestFreeChannel(tx);
-  if (!free) return null;
-  await markChannelUsed(tx, free.id, partnerId);
-  return free.channel_id;
+/**
+ * Gives the partner the oldest free channel and opens its holding from today (in the caller's transaction);
+ * null when the pool is empty. Two activations racing never get the same channel: the take is conditional.
+ */
+export async function assignFreeChannel(tx: DatabaseHandle, partnerId: number, today: string): Promise<string | null> {
+  for (;;) {
+    const free = await oldestFreeChannel(tx);
+    if (!free) return null;
+    if (!(await markChannelUsed(tx, free.id, partnerId))) continue; // taken meanwhile: the next one
+    await openHolding(tx, { channel_id: free.channel_id, partner_id: partnerId, from_day: today });
+    return free.channel_id;
+  }
 }

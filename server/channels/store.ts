@@ -45,19 +45,42 @@ export async function oldestFreeChannel({ db }: DatabaseHandle): Promise<AdChann
     .executeTakeFirst();
 }
 
-export async function markChannelUsed({ db }: DatabaseHandle, id: number, partnerId: number): Promise<void> {
-  await db
+/** Marks a channel used only if it is still free: false when another process took it first. */
+export async function markChannelUsed({ db }: DatabaseHandle, id: number, partnerId: number): Promise<boolean> {
+  const result = await db
     .updateTable('ad_channels')
     .set({ used_by_partner_id: partnerId, used_at: new Date().toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('used_by_partner_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/** The partner's channels go back to the pool. */
-export async function releaseChannelsOf({ db }: DatabaseHandle, partnerId: number): Promise<void> {
+/** The partner's channels go back to the pool; their holdings end today (exclusive). */
+export async function releaseChannelsOf({ db }: DatabaseHandle, partnerId: number, today: string): Promise<void> {
   await db
     .updateTable('ad_channels')
     .set({ used_by_partner_id: null, used_at: null })
     .where('used_by_partner_id', '=', partnerId)
     .execute();
+  await db
+    .updateTable('channel_holdings')
+    .set({ to_day: today })
+    .where('partner_id', '=', partnerId)
+    .where('to_day', 'is', null)
+    .execute();
+}
+
+export async function openHolding(
+  { db }: DatabaseHandle,
+  holding: { channel_id: string; partner_id: number; from_day: string },
+): Promise<void> {
+  await db.insertInto('channel_holdings').values(holding).execute();
+}
+
+export type Holding = { channel_id: string; partner_id: number; from_day: string; to_day: string | null };
+
+/** Who held which channel when: every holding, past ones included. */
+export async function allHoldings({ db }: DatabaseHandle): Promise<Holding[]> {
+  return db.selectFrom('channel_holdings').select(['channel_id', 'partner_id', 'from_day', 'to_day']).execute();
 }

@@ -68,3 +68,9 @@ export function inTransaction<T>(
 ): Promise<T> {
   return database.db.transaction().execute((trx) => work({ ...database, db: trx }));
 }
+
+/** A unique index refused the write (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

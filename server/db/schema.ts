@@ -117,6 +117,8 @@ export interface PartnerTable {
   adsense_channel_pattern: string | null;
   adsense_custom_channel_id: string | null;
   created_at: Generated<Timestamp>;
+  /** Set when a partner with money history is archived instead of deleted. */
+  archived_at: Timestamp | null;
 }
 
 export interface PartnerDailyStatTable {
@@ -125,7 +127,6 @@ export interface PartnerDailyStatTable {
   page_views: Generated<number>;
   searches: Generated<number>;
   ad_filled_impressions: Generated<number>;
-  estimated_earnings_cents: Generated<number>;
 }
 
 export interface PayoutRequestTable {
@@ -137,8 +138,53 @@ export interface PayoutRequestTable {
   partner_share_percent: number;
   partner_amount_cents: number;
   status: Generated<string>;
+  /** `claim` (the partner asked), `auto` (the monthly payout) or `legacy` (before the ledger). */
+  source: Generated<string>;
+  /** Paris day by which the transfer is promised. */
+  due_on: string;
+  /** What the payout will be paid to, as it was at the claim (AES-256-GCM like the payment info). */
+  iban_encrypted: string | null;
+  holder_name: string | null;
+  iban_masked: string | null;
+  rejection_reason: string | null;
+  transfer_reference: string | null;
+  batch_id: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface PartnerLedgerTable {
+  id: Generated<number>;
+  partner_id: number;
+  kind: string;
+  day: string;
+  channel_id: string | null;
+  gross_cents: number | null;
+  share_percent: number | null;
+  rule: string | null;
+  amount_cents: number;
+  payout_id: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ChannelHoldingTable {
+  id: Generated<number>;
+  channel_id: string;
+  partner_id: number;
+  from_day: string;
+  /** First day no longer held; null while held. */
+  to_day: string | null;
+}
+
+export interface PayoutBatchTable {
+  id: Generated<number>;
+  created_by: number | null;
+  message_id: string;
+  total_cents: number;
+  payout_count: number;
+  transfer_reference: string | null;
+  paid_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface PartnerPaymentInfoTable {
@@ -240,4 +286,7 @@ export interface Database {
   security_events: SecurityEventTable;
   bans: BanTable;
   partner_fraud_signals: PartnerFraudSignalTable;
+  partner_ledger: PartnerLedgerTable;
+  channel_holdings: ChannelHoldingTable;
+  payout_batches: PayoutBatchTable;
 }

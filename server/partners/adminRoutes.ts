@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPartnerCreateSchema, adminPartnerSchema, adminPartnerUpdateSchema } from '../../common/admin';
 import { dataOf, idParamsSchema } from '../../common/api';
 import { paymentAnswerSchema } from '../../common/partner';
+import { ADMIN_MESSAGES } from '../../common/messages';
 import { z } from '../../common/zod';
 import { createPartner, editPartner, partnersForAdmin, removePartner, viewPaymentInfo } from './adminService';
 import { toAdminPartner } from './mappers';
@@ -43,17 +44,21 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // DELETE /api/admin/partners/:id – removes a partner, its channel back to the pool
+  // DELETE /api/admin/partners/:id – archives a partner with money history, deletes one without
   app.delete(
     '/api/admin/partners/:id',
     {
       config: admin,
-      schema: { params: idParamsSchema, response: { 200: dataOf(z.object({ id: z.number() })) } },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number(), archived: z.boolean(), message: z.string() })) },
+      },
     },
     async (request) => {
-      const partner = await removePartner(database, request.signedInUser.id, request.params.id);
+      const { partner, archived } = await removePartner(database, request.signedInUser.id, request.params.id);
       app.attribution.forget(partner.code);
-      return { data: { id: partner.id } };
+      const message = archived ? ADMIN_MESSAGES.partnerArchived(partner.name) : ADMIN_MESSAGES.partnerDeleted(partner.name);
+      return { data: { id: partner.id, archived, message } };
     },
   );
 

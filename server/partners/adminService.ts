@@ -7,10 +7,13 @@ import { eurosToCents } from '../../common/money';
 import { addMonths } from '../../common/periods';
 import { recordAudit } from '../audit/store';
 import { assignFreeChannel } from '../channels/service';
+import { hasMoneyHistory } from '../ledger/store';
+import { defaultPartnerSlots } from '../settings/service';
 import { releaseChannelsOf } from '../channels/store';
 import { inTransaction, type DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { toAdminPartner } from './mappers';
+import { allowedSlotsOf } from './slots';
 import { paymentInfoOf, type PaymentInfo } from './service';
 import {
   deletePartner,
@@ -30,6 +33,7 @@ export type PartnerSettings = {
   status?: string;
   payout_threshold?: number;
   slots?: string[];
+  activate_without_channel?: boolean;
 };
 export type NewPartnerByAdmin = PartnerSettings & { code: string; name: string; email: string };
 
@@ -41,6 +45,7 @@ export async function partnersForAdmin(database: DatabaseHandle): Promise<AdminP
 /** Spec: trial_until is today (Paris) plus the months; the threshold is typed in euros and kept in cents. */
 function columnsOf(settings: PartnerSettings): PartnerChanges {
   const { revenue_share_percent, status, payout_threshold, trial_months, slots } = settings;
+  // activate_without_channel is a confirmation, not a column.
   return {
     ...(revenue_share_percent !== undefined && { revenue_share_percent }),
     ...(status !== undefined && { status }),
@@ -57,11 +62,27 @@ export async function findPartnerOrThrow(database: DatabaseHandle, id: number): 
   return partner;
 }
 
-/** An active partner without a channel gets the oldest free one of the pool, in the same transaction. */
-async function withChannelIfActive(tx: DatabaseHandle, partner: PartnerRow): Promise<PartnerRow> {
-  if (partner.status !== 'active' || partner.adsense_custom_channel_id) return partner;
-  const channelId = await assignFreeChannel(tx, partner.id);
-  return channelId ? updatePartner(tx, partner.id, { adsense_custom_channel_id: channelId }) : partner;
+/**
+ * An active partner without a channel gets the oldest free one of the pool, in the same transaction, and the
+ * whitelisted ad slots if it has none; with no free channel the activation is refused unless the admin
+ * confirmed it knowingly.
+ */
+async function withChannelIfActive(
+  tx: DatabaseHandle,
+  partner: PartnerRow,
+  withoutChannel = false,
+): Promise<PartnerRow> {
+  if (partner.status !== 'active') return partner;
+  let changed = partner;
+  if (allowedSlotsOf(partner).length === 0)
+    changed = await updatePartner(tx, partner.id, {
+      adsense_channel_pattern: JSON.stringify({ slots: await defaultPartnerSlots(tx) }),
+    });
+  if (partner.adsense_custom_channel_id) return changed;
+  const channelId = await assignFreeChannel(tx, partner.id, parisDay());
+  if (channelId) return updatePartner(tx, partner.id, { adsense_custom_channel_id: channelId });
+  if (withoutChannel) return changed;
+  throw new AppError(409, ADMIN_MESSAGES.noFreeChannel, 'no_free_channel');
 }
 
 export async function createPartner(
@@ -83,7 +104,7 @@ export async function createPartner(
       payout_threshold_cents: 0,
       ...columnsOf(settings),
     });
-    const partner = await withChannelIfActive(tx, created);
+    const partner = await withChannelIfActive(tx, created, settings.activate_without_channel);
     await recordAudit(tx, { adminId, action: 'partner.create', target: `partner:${partner.id}` });
     return partner;
   });
@@ -96,26 +117,43 @@ export async function editPartner(
   settings: PartnerSettings,
 ): Promise<PartnerRow> {
   return inTransaction(database, async (tx) => {
-    await findPartnerOrThrow(tx, id);
-    const partner = await withChannelIfActive(tx, await updatePartner(tx, id, columnsOf(settings)));
+    const before = await findPartnerOrThrow(tx, id);
+    if (before.status === 'archived') throw new AppError(409, ADMIN_MESSAGES.partnerIsArchived, 'partner_archived');
+    const partner = await withChannelIfActive(
+      tx,
+      await updatePartner(tx, id, columnsOf(settings)),
+      settings.activate_without_channel,
+    );
     await recordAudit(tx, { adminId, action: 'partner.update', target: `partner:${id}`, detail: settings });
     return partner;
   });
 }
 
+/**
+ * A partner with any money history is archived (ledger, payouts, stats and payment records stay ten years);
+ * only one without history is deleted. Either way its channel goes back to the pool.
+ */
 export async function removePartner(
   database: DatabaseHandle,
   adminId: number,
   id: number,
-): Promise<PartnerRow> {
-  const partner = await findPartnerOrThrow(database, id);
-  await inTransaction(database, async (tx) => {
-    // Its channel goes back to the pool, free for the next activation.
-    await releaseChannelsOf(tx, id);
+): Promise<{ partner: PartnerRow; archived: boolean }> {
+  return inTransaction(database, async (tx) => {
+    const partner = await findPartnerOrThrow(tx, id);
+    await releaseChannelsOf(tx, id, parisDay());
+    if (await hasMoneyHistory(tx, id)) {
+      const archived = await updatePartner(tx, id, {
+        status: 'archived',
+        archived_at: new Date().toISOString(),
+        adsense_custom_channel_id: null,
+      });
+      await recordAudit(tx, { adminId, action: 'partner.archive', target: `partner:${id}` });
+      return { partner: archived, archived: true };
+    }
     await deletePartner(tx, id);
     await recordAudit(tx, { adminId, action: 'partner.delete', target: `partner:${id}` });
+    return { partner, archived: false };
   });
-  return partner;
 }
 
 /** The only place an admin sees an IBAN in clear: each view is recorded. */
@@ -126,7 +164,7 @@ export async function viewPaymentInfo(
   id: number,
 ): Promise<PaymentInfo> {
   await findPartnerOrThrow(database, id);
-  const info = await paymentInfoOf(database, ibanKey, id);
+  const info = await paymentInfoOf(database, ibanKey, id, 'clear');
   await recordAudit(database, { adminId, action: 'partner.payment.view', target: `partner:${id}` });
   return info;
 }

@@ -16,8 +16,8 @@ export function toPartner(row: PartnerRow): Partner {
     company_name: row.company_name,
     contact_phone: row.contact_phone,
     email: row.email,
-    payout_threshold: centsToEuros(row.payout_threshold_cents),
-    payout_threshold_cents: row.payout_threshold_cents,
+    payout_threshold: centsToEuros(Number(row.payout_threshold_cents)),
+    payout_threshold_cents: Number(row.payout_threshold_cents),
     revenue_share_percent: row.revenue_share_percent,
   };
 }
@@ -30,5 +30,6 @@ export function toAdminPartner(row: PartnerRow): AdminPartner {
     adsense_channel_pattern: { slots: allowedSlotsOf(row) },
     adsense_custom_channel_id: row.adsense_custom_channel_id,
     created_at: row.created_at,
+    archived_at: row.archived_at,
   };
 }

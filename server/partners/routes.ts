@@ -66,7 +66,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // GET /api/partner/payment – the owner's explicit read of their IBAN and holder
+  // GET /api/partner/payment – the owner's IBAN (masked) and holder
   app.get('/api/partner/payment', { config: partner, schema: paymentResponse }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: await paymentInfoOf(database, config.ibanKey, request.ownPartner.id) };
@@ -78,12 +78,13 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: partner, schema: { body: paymentBodySchema, ...paymentResponse } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await savePaymentInfoOf(database, config.ibanKey, request.ownPartner.id, request.body) };
+      const { ownPartner, signedInUser, body } = request;
+      return { data: await savePaymentInfoOf(database, config.ibanKey, ownPartner, signedInUser.id, body) };
     },
   );
 
   // DELETE /api/partner/payment – forgets the payment info
   app.delete('/api/partner/payment', { config: partner, schema: paymentResponse }, async (request) => ({
-    data: await removePaymentInfo(database, request.ownPartner.id),
+    data: await removePaymentInfo(database, config.ibanKey, request.ownPartner, request.signedInUser.id),
   }));
 };

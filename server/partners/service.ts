@@ -6,7 +6,11 @@ import {
 } from '../../common/constants';
 import { PARTNER_MESSAGES } from '../../common/messages';
 import { centsToEuros, eurosToCents } from '../../common/money';
-import type { DailyStat } from '../../common/partner';
+import { maskIban, type DailyStat } from '../../common/partner';
+import { recordAudit } from '../audit/store';
+import { inTransaction } from '../db/database';
+import { dailySharesOf } from '../ledger/store';
+import { openPayoutOf } from '../payouts/store';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { partnerCodeFor } from './code';
@@ -14,6 +18,7 @@ import { decryptIban, encryptIban } from './ibanCipher';
 import {
   dailyStats,
   deletePaymentInfo,
+  findPartnerByEmail,
   findPartnerOfUser,
   findPaymentInfo,
   insertPartner,
@@ -56,6 +61,8 @@ export async function applyAsPartner(
   body: Application,
 ): Promise<PartnerRow> {
   if (await findPartnerOfUser(database, user.id)) throw alreadyPartner();
+  if (await findPartnerByEmail(database, user.email))
+    throw new AppError(409, PARTNER_MESSAGES.emailHasPartner, 'email_has_partner');
   const name = partnerNameFor(body.name, user);
   for (let attempt = 0; ; attempt++) {
     try {
@@ -92,48 +99,86 @@ export function updateContact(
   });
 }
 
+/** The period's visits (counted per day) beside the gross and the partner's share (from the ledger). */
 export async function statsOf(
   database: DatabaseHandle,
   partner: PartnerRow,
   from: string,
   to: string,
 ): Promise<DailyStat[]> {
-  const rows = await dailyStats(database, partner.id, from, to);
-  return rows.map((r) => ({
-    stat_date: r.stat_date,
-    page_views: r.page_views,
-    searches: r.searches,
-    ad_filled_impressions: r.ad_filled_impressions,
-    adsense_estimated_earnings: centsToEuros(r.estimated_earnings_cents),
-    adsense_estimated_earnings_cents: r.estimated_earnings_cents,
-  }));
+  const visits = await dailyStats(database, partner.id, from, to);
+  const money = await dailySharesOf(database, partner.id, from, to);
+  const days = [...new Set([...visits.map((v) => v.stat_date), ...money.keys()])].sort();
+  return days.map((day) => {
+    const v = visits.find((row) => row.stat_date === day);
+    const m = money.get(day) ?? { grossCents: 0, shareCents: 0 };
+    return {
+      stat_date: day,
+      page_views: v?.page_views ?? 0,
+      searches: v?.searches ?? 0,
+      ad_filled_impressions: v?.ad_filled_impressions ?? 0,
+      adsense_estimated_earnings: centsToEuros(m.grossCents),
+      adsense_estimated_earnings_cents: m.grossCents,
+      partner_share_cents: m.shareCents,
+    };
+  });
 }
 
-export type PaymentInfo = { iban: string | null; holderName: string | null };
+export type PaymentInfo = { iban: string | null; holderName: string | null; locked: boolean };
 
-/** The IBAN in clear: for its owner's explicit read and the admin's audited view only. */
+/** The payment info: masked for the partner's own answers, in clear only for the admin's audited view. */
 export async function paymentInfoOf(
   database: DatabaseHandle,
   ibanKey: Buffer,
   partnerId: number,
+  show: 'masked' | 'clear' = 'masked',
 ): Promise<PaymentInfo> {
   const info = await findPaymentInfo(database, partnerId);
-  return info
-    ? { iban: decryptIban(ibanKey, info.iban_encrypted), holderName: info.holder_name }
-    : { iban: null, holderName: null };
+  const locked = (await openPayoutOf(database, partnerId)) !== undefined;
+  if (!info) return { iban: null, holderName: null, locked };
+  const iban = decryptIban(ibanKey, info.iban_encrypted);
+  return { iban: show === 'clear' ? iban : maskIban(iban), holderName: info.holder_name, locked };
 }
 
+/** Saved and audited (who, when, the last 4 characters); an open payout keeps the account it was claimed to. */
 export async function savePaymentInfoOf(
   database: DatabaseHandle,
   ibanKey: Buffer,
-  partnerId: number,
+  partner: PartnerRow,
+  userId: number,
   { iban, holderName }: { iban: string; holderName: string },
 ): Promise<PaymentInfo> {
-  await savePaymentInfo(database, partnerId, encryptIban(ibanKey, iban), holderName);
-  return { iban, holderName };
+  await inTransaction(database, async (tx) => {
+    await savePaymentInfo(tx, partner.id, encryptIban(ibanKey, iban), holderName);
+    await recordAudit(tx, {
+      adminId: userId,
+      action: 'partner.payment.save',
+      target: `partner:${partner.id}`,
+      detail: { iban_last4: iban.slice(-4) },
+    });
+  });
+  return paymentInfoOf(database, ibanKey, partner.id);
 }
 
-export async function removePaymentInfo(database: DatabaseHandle, partnerId: number): Promise<PaymentInfo> {
-  await deletePaymentInfo(database, partnerId);
-  return { iban: null, holderName: null };
+/** Refused while a payout is open: it must be paid to the account it was claimed to, or rejected first. */
+export async function removePaymentInfo(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  partner: PartnerRow,
+  userId: number,
+): Promise<PaymentInfo> {
+  await inTransaction(database, async (tx) => {
+    if (await openPayoutOf(tx, partner.id))
+      throw new AppError(409, PARTNER_MESSAGES.paymentInfoLocked, 'payment_info_locked');
+    const info = await findPaymentInfo(tx, partner.id);
+    await deletePaymentInfo(tx, partner.id);
+    if (info)
+      await recordAudit(tx, {
+        adminId: userId,
+        action: 'partner.payment.delete',
+        target: `partner:${partner.id}`,
+        detail: { iban_last4: decryptIban(ibanKey, info.iban_encrypted).slice(-4) },
+      });
+  });
+  return paymentInfoOf(database, ibanKey, partner.id);
 }

@@ -52,29 +52,12 @@ export async function deletePartner({ db }: DatabaseHandle, id: number): Promise
 export async function dailyStats({ db }: DatabaseHandle, partnerId: number, from: string, to: string) {
   return db
     .selectFrom('partner_daily_stats')
-    .select(['stat_date', 'page_views', 'searches', 'ad_filled_impressions', 'estimated_earnings_cents'])
+    .select(['stat_date', 'page_views', 'searches', 'ad_filled_impressions'])
     .where('partner_id', '=', partnerId)
     .where('stat_date', '>=', from)
     .where('stat_date', '<=', to)
     .orderBy('stat_date')
     .execute();
-}
-
-/** Gross estimated earnings of a period, in cents, summed by the database in integers. */
-export async function grossEarningsCents(
-  { db }: DatabaseHandle,
-  partnerId: number,
-  from: string,
-  to: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('partner_daily_stats')
-    .select(sql<number>`coalesce(sum(estimated_earnings_cents), 0)`.as('total'))
-    .where('partner_id', '=', partnerId)
-    .where('stat_date', '>=', from)
-    .where('stat_date', '<=', to)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 export type VisitCounts = { page_views?: number; searches?: number; ad_filled_impressions?: number };
@@ -134,4 +117,33 @@ export async function savePaymentInfo(
 
 export async function deletePaymentInfo({ db }: DatabaseHandle, partnerId: number): Promise<void> {
   await db.deleteFrom('partner_payment_info').where('partner_id', '=', partnerId).execute();
+}
+
+/** Active partners, oldest first: those the monthly payout run looks at. */
+export async function activePartnerIds({ db }: DatabaseHandle): Promise<number[]> {
+  const rows = await db.selectFrom('partners').select('id').where('status', '=', 'active').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Gives the user the partner an admin created for their e-mail, if it has no user yet and they have none. */
+export async function linkPartnerByEmail({ db }: DatabaseHandle, userId: number, email: string): Promise<void> {
+  const own = await db.selectFrom('partners').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (own) return;
+  const waiting = await db
+    .selectFrom('partners')
+    .select('id')
+    .where('user_id', 'is', null)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('id')
+    .executeTakeFirst();
+  if (waiting)
+    await db.updateTable('partners').set({ user_id: userId }).where('id', '=', waiting.id).where('user_id', 'is', null).execute();
+}
+
+export async function findPartnerByEmail({ db }: DatabaseHandle, email: string): Promise<PartnerRow | undefined> {
+  return db
+    .selectFrom('partners')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 // Kysely queries of payout requests: a partner's own, the admin's list with partner names, status changes.
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { OPEN_PAYOUT_STATUSES } from '../../common/partner';
 import type { DatabaseHandle } from '../db/database';
 import type { PayoutRequestTable } from '../db/schema';
 
@@ -16,28 +17,29 @@ export async function listPayoutsOf({ db }: DatabaseHandle, partnerId: number): 
     .execute();
 }
 
-/** Every payout request with its partner's name and code, newest first; or only the one of `id`. */
+/** Payout requests with their partner's name and code: all of them, or those of `where`. */
 export async function listPayoutsWithPartner(
   { db }: DatabaseHandle,
-  id?: number,
+  where: { id?: number; batchId?: number; status?: string } = {},
 ): Promise<PayoutWithPartner[]> {
   let query = db
     .selectFrom('payout_requests as r')
     .innerJoin('partners as p', 'p.id', 'r.partner_id')
     .selectAll('r')
     .select(['p.name as partner_name', 'p.code as partner_code']);
-  if (id !== undefined) query = query.where('r.id', '=', id);
+  if (where.id !== undefined) query = query.where('r.id', '=', where.id);
+  if (where.batchId !== undefined) query = query.where('r.batch_id', '=', where.batchId);
+  if (where.status !== undefined) query = query.where('r.status', '=', where.status);
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
 }
 
-export async function hasPayoutFor({ db }: DatabaseHandle, partnerId: number, periodStart: string) {
-  const row = await db
+export async function openPayoutOf({ db }: DatabaseHandle, partnerId: number): Promise<PayoutRow | undefined> {
+  return db
     .selectFrom('payout_requests')
-    .select('id')
+    .selectAll()
     .where('partner_id', '=', partnerId)
-    .where('period_start', '=', periodStart)
+    .where('status', 'in', [...OPEN_PAYOUT_STATUSES])
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertPayout(
@@ -51,10 +53,18 @@ export async function findPayout({ db }: DatabaseHandle, id: number): Promise<Pa
   return db.selectFrom('payout_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function setPayoutStatus({ db }: DatabaseHandle, id: number, status: string): Promise<void> {
-  await db
+/** Moves a payout from `from` only: a concurrent change makes this a no-op (false). */
+export async function movePayout(
+  { db }: DatabaseHandle,
+  id: number,
+  from: string,
+  changes: Updateable<PayoutRequestTable>,
+): Promise<boolean> {
+  const result = await db
     .updateTable('payout_requests')
-    .set({ status, updated_at: new Date().toISOString() })
+    .set({ ...changes, updated_at: new Date().toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -2,9 +2,11 @@
 import { isCalendarDay } from '../../common/dates';
 import { decimalToCents } from '../../common/revenue';
 
-const MAX_ROW_CENTS = 2_147_483_647;
+/** Amounts are 64-bit in the database; in JavaScript they stay exact up to 2^53 cents. */
+const MAX_ROW_CENTS = Number.MAX_SAFE_INTEGER;
 
-export type ReportRow = { day: string; channelId: string; earningsCents: number };
+/** A line of a report: its day, channel and earnings; `line` is where it stands in the file (1 = header). */
+export type ReportRow = { day: string; channelId: string; earningsCents: number; line?: number };
 
 export class ReportFormatError extends Error {}
 
@@ -62,10 +64,10 @@ export function reportRowsOfCsv(text: string): ReportRow[] {
     const channelId = cells[channel]?.trim() ?? '';
     if (!channelId) throw new ReportFormatError(`ligne ${line} : canal manquant`);
     const cents = decimalToCents(cells[earnings] ?? '');
-    // Earnings are never negative, and a day's amount fits the cents column (PostgreSQL `integer`).
+    // Earnings are never negative, and an amount stays exact (64-bit cents in the database).
     if (cents === null || cents < 0 || cents > MAX_ROW_CENTS)
       throw new ReportFormatError(`ligne ${line} : revenu invalide « ${cells[earnings] ?? ''} »`);
-    rows.push({ day, channelId, earningsCents: cents });
+    rows.push({ day, channelId, earningsCents: cents, line });
   });
   return rows;
 }

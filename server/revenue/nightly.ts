@@ -6,7 +6,7 @@ import { parisDay } from '../../common/dates';
 import { addDays } from '../../common/periods';
 import type { DatabaseHandle } from '../db/database';
 import type { RevenueService } from './service';
-import { finishJobRun, takeJobRun } from './store';
+import { finishJobRun, takeJobRun } from '../jobs/store';
 
 export const NIGHTLY_JOB = 'adsense-import';
 export const NIGHTLY_PATTERN = `${NIGHTLY_IMPORT.minute} ${NIGHTLY_IMPORT.hour} * * *`;

@@ -31,7 +31,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     (_r, body, done) => done(null, body),
   );
 
-  // POST /api/admin/adsense/upload – a report CSV, kept for the days it holds
+  // POST /api/admin/adsense/upload – a report CSV, checked whole, kept for the days it holds, previewed
   app.post(
     '/api/admin/adsense/upload',
     { config: admin, schema: { response: { 200: dataOf(uploadAnswerSchema) } } },
@@ -60,14 +60,18 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await revenue.preview(request.query.date) }),
   );
 
-  // POST /api/admin/adsense/import – writes the day's earnings
+  // POST /api/admin/adsense/import – credits the day (or the report's days) to the partners' ledgers
   app.post(
     '/api/admin/adsense/import',
     {
       config: admin,
       schema: { body: revenueImportBodySchema, response: { 200: dataOf(revenueImportResultSchema) } },
     },
-    async (request) => ({ data: await revenue.importDay(request.body.date, request.signedInUser.id) }),
+    async (request) => {
+      const { body } = request;
+      const days = 'days' in body ? body.days : [body.date];
+      return { data: await revenue.importDays(days, request.signedInUser.id) };
+    },
   );
 
   // GET /api/admin/adsense/last-import – the last nightly run

@@ -1,116 +1,180 @@
-// A day of ad revenue: from the uploaded report if there is one, else the AdSense API; previewed, then
-// written to each partner's Paris day (replacing, never adding).
+// The ad-revenue import: a report (an uploaded CSV, else the AdSense API) checked whole, previewed per day and
+// partner, then credited to the ledger of whoever held each channel that day, in one transaction. A month's
+// last day imported runs the automatic monthly payouts.
+import { parisDay } from '../../common/dates';
 import { ADMIN_MESSAGES, REVENUE_MESSAGES } from '../../common/messages';
-import { centsToEuros } from '../../common/money';
-import type { LastImport, RevenueImportResult, RevenuePreview } from '../../common/revenue';
+import { centsToEuros, partnerShareCents } from '../../common/money';
+import type { LastImport, ReportDay, RevenueImportResult, RevenuePreview } from '../../common/revenue';
 import { recordAudit } from '../audit/store';
+import { allHoldings } from '../channels/store';
 import type { Config } from '../config';
 import { inTransaction, type DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
+import { lastJobRun } from '../jobs/store';
+import { creditRevenue, entriesForImport } from '../ledger/service';
+import { standingsOn } from '../ledger/store';
+import { isMonthEnd, runMonthlyPayouts } from '../payouts/monthly';
+import { listPartners } from '../partners/store';
 import { createAdsenseClient } from './adsenseApi';
 import type { ReportRow } from './csv';
 import { NIGHTLY_JOB } from './nightly';
-import {
-  lastJobRun,
-  partnersWithChannel,
-  replaceDayEarnings,
-  replaceUploadedDays,
-  uploadedRowsOf,
-  type ChannelHolder,
-} from './store';
+import { planRevenue, type PartnerTerms } from './plan';
+import { reportProblems } from './rules';
+import { replaceUploadedDays, uploadedRowsOf } from './store';
+import { lockImports } from './lock';
 
 const PROVIDER = 'AdSense';
 
 export const importError = (cause: string, status = 502, code = 'import_failed') =>
   new AppError(status, `${ADMIN_MESSAGES.importFailed(PROVIDER)} : ${cause}`, code);
 
-/** A report's channel id is "ca-pub-…:1000000001"; an admin may have entered either form. */
-const sameChannel = (reported: string, stored: string) =>
-  reported === stored || reported.split(':').pop() === stored.split(':').pop();
-
-/** Each row's earnings summed by channel, in cents. */
-function earningsByChannel(rows: ReportRow[]): Map<string, number> {
-  const byChannel = new Map<string, number>();
-  for (const row of rows)
-    byChannel.set(row.channelId, (byChannel.get(row.channelId) ?? 0) + row.earningsCents);
-  return byChannel;
-}
-
-/** The partners the channels belong to, with their day's earnings. */
-function earningsByPartner(byChannel: Map<string, number>, holders: ChannelHolder[]) {
-  const byCode: RevenuePreview['byCode'] = {};
-  const perPartner = new Map<number, number>();
-  for (const [channelId, cents] of byChannel) {
-    const partner = holders.find((p) => sameChannel(channelId, p.channelId));
-    if (!partner) continue;
-    const total = (perPartner.get(partner.id) ?? 0) + cents;
-    perPartner.set(partner.id, total);
-    byCode[partner.code] = {
-      channelId,
-      earnings: centsToEuros(total),
-      earnings_cents: total,
-      name: partner.name,
-    };
-  }
-  return { byCode, perPartner };
-}
+const refused = (problems: string[]) =>
+  new AppError(400, REVENUE_MESSAGES.csvInvalid(problems.join(' ; ')), 'report_refused');
 
 export function createRevenueService(database: DatabaseHandle, config: Config) {
   const api = config.adsense ? createAdsenseClient(config.adsense) : null;
 
-  async function reportFor(day: string): Promise<{ source: 'csv' | 'api'; rows: ReportRow[] }> {
-    const uploaded = await uploadedRowsOf(database, day);
-    if (uploaded.length > 0) return { source: 'csv', rows: uploaded };
-    if (!api) throw importError(REVENUE_MESSAGES.noReport, 404, 'report_not_found');
-    try {
-      return { source: 'api', rows: (await api.dailyEarnings(day)).filter((r) => r.day === day) };
-    } catch (error) {
-      throw importError((error as Error).message);
+  /** The rows of the days: uploaded ones where there are, else the API's (a day at a time). */
+  async function reportFor(days: string[]): Promise<{ rows: ReportRow[]; sources: Map<string, 'csv' | 'api'> }> {
+    const uploaded = await uploadedRowsOf(database, days);
+    const sources = new Map<string, 'csv' | 'api'>(uploaded.map((r) => [r.day, 'csv']));
+    const rows = [...uploaded];
+    for (const day of days.filter((d) => !sources.has(d))) {
+      if (!api) throw importError(REVENUE_MESSAGES.noReport, 404, 'report_not_found');
+      try {
+        rows.push(...(await api.dailyEarnings(day)).filter((r) => r.day === day));
+      } catch (error) {
+        throw importError((error as Error).message);
+      }
+      sources.set(day, 'api');
     }
+    const problems = reportProblems(rows, parisDay(), config.adsensePublisherId);
+    if (problems.length > 0) throw refused(problems);
+    return { rows, sources };
   }
 
-  async function previewWithTotals(day: string) {
-    const { source, rows } = await reportFor(day);
-    const byChannel = earningsByChannel(rows);
-    const { byCode, perPartner } = earningsByPartner(byChannel, await partnersWithChannel(database));
-    const raw = [...byChannel].map(([channelId, cents]) => ({
-      channelId,
-      earnings: centsToEuros(cents),
-      earnings_cents: cents,
-    }));
-    return { preview: { date: day, source, byCode, raw } satisfies RevenuePreview, perPartner };
+  async function partnerTerms(db: DatabaseHandle): Promise<Map<number, PartnerTerms>> {
+    return new Map((await listPartners(db)).map((p) => [p.id, p]));
   }
 
-  /** The report is the truth for its day: partners absent from it go back to 0 for that day. */
-  async function importDay(day: string, adminId?: number): Promise<RevenueImportResult> {
-    const { perPartner } = await previewWithTotals(day);
-    const total = [...perPartner.values()].reduce((a, b) => a + b, 0);
-    const result = {
-      updated: perPartner.size,
-      totalEarnings: centsToEuros(total),
-      totalEarnings_cents: total,
-    };
-    await inTransaction(database, async (tx) => {
-      await replaceDayEarnings(tx, day, perPartner);
-      if (adminId !== undefined)
-        await recordAudit(tx, { adminId, action: 'revenue.import', target: `day:${day}`, detail: result });
+  /** Each day as the import would write it: per partner (gross, percent, share, the ledger's change). */
+  async function previewRows(rows: ReportRow[], sources: Map<string, 'csv' | 'api'>): Promise<ReportDay[]> {
+    const days = [...sources.keys()].sort();
+    const partners = await partnerTerms(database);
+    const plan = planRevenue(rows, await allHoldings(database), partners);
+    const changes = entriesForImport(plan.credited, await standingsOn(database, days), parisDay());
+    return days.map((day) => {
+      const byPartner = new Map<number, ReportDay['partners'][number]>();
+      for (const c of plan.credited.filter((c) => c.day === day)) {
+        const partner = partners.get(c.partnerId)!;
+        const row = byPartner.get(c.partnerId) ?? {
+          partner_id: c.partnerId,
+          code: partner.code,
+          name: partner.name,
+          channel_id: c.channelId,
+          gross_cents: 0,
+          share_percent: c.percent,
+          share_cents: 0,
+          change_cents: 0,
+        };
+        row.gross_cents += c.grossCents;
+        row.share_cents += partnerShareCents(c.grossCents, c.percent);
+        byPartner.set(c.partnerId, row);
+      }
+      for (const e of changes.filter((e) => e.day === day)) {
+        const partner = partners.get(e.partner_id)!;
+        const row = byPartner.get(e.partner_id) ?? {
+          partner_id: e.partner_id,
+          code: partner.code,
+          name: partner.name,
+          channel_id: e.channel_id ?? '',
+          gross_cents: 0,
+          share_percent: e.share_percent ?? 0,
+          share_cents: 0,
+          change_cents: 0,
+        };
+        row.change_cents += Number(e.amount_cents);
+        byPartner.set(e.partner_id, row);
+      }
+      const dayRows = rows.filter((r) => r.day === day);
+      return {
+        date: day,
+        source: sources.get(day)!,
+        gross_cents: dayRows.reduce((sum, r) => sum + r.earningsCents, 0),
+        partners: [...byPartner.values()].sort((a, b) => a.code.localeCompare(b.code)),
+        unmatched: plan.unmatched
+          .filter((r) => r.day === day)
+          .map((r) => ({ channel_id: r.channelId, gross_cents: r.earningsCents })),
+      };
     });
+  }
+
+  /** The spec's day preview: by partner code and the raw report, with the per-partner view beside. */
+  async function preview(day: string): Promise<RevenuePreview> {
+    const { rows, sources } = await reportFor([day]);
+    const [reportDay] = await previewRows(rows, sources);
+    const byCode: RevenuePreview['byCode'] = {};
+    for (const p of reportDay!.partners)
+      byCode[p.code] = {
+        channelId: p.channel_id,
+        earnings: centsToEuros(p.gross_cents),
+        earnings_cents: p.gross_cents,
+        name: p.name,
+      };
+    const raw = rows.map((r) => ({
+      channelId: r.channelId,
+      earnings: centsToEuros(r.earningsCents),
+      earnings_cents: r.earningsCents,
+    }));
+    return { ...reportDay!, byCode, raw };
+  }
+
+  /** The days are credited as the report says; a day imported before gets adjustments, never a rewrite. */
+  async function importDays(days: string[], adminId?: number): Promise<RevenueImportResult> {
+    const sorted = [...new Set(days)].sort();
+    const { rows } = await reportFor(sorted);
+    const today = parisDay();
+    const result = await inTransaction(database, async (tx) => {
+      await lockImports(tx);
+      const plan = planRevenue(rows, await allHoldings(tx), await partnerTerms(tx));
+      const { entries, partnerIds } = await creditRevenue(tx, plan.credited, sorted, today);
+      const total = plan.credited.reduce((sum, c) => sum + c.grossCents, 0);
+      const outcome = {
+        updated: partnerIds.length,
+        totalEarnings: centsToEuros(total),
+        totalEarnings_cents: total,
+        days: sorted,
+        shares: entries.filter((e) => e.kind === 'share').length,
+        adjustments: entries.filter((e) => e.kind === 'adjustment').length,
+        automatic_payouts: 0,
+      };
+      if (adminId !== undefined)
+        await recordAudit(tx, {
+          adminId,
+          action: 'revenue.import',
+          target: `days:${sorted[0]}..${sorted.at(-1)}`,
+          detail: { ...outcome, days: sorted.length },
+        });
+      return outcome;
+    });
+    for (const monthEnd of sorted.filter(isMonthEnd)) {
+      const made = await runMonthlyPayouts(database, config.ibanKey, monthEnd, today);
+      result.automatic_payouts += made?.length ?? 0;
+    }
     return result;
   }
 
-  /** An uploaded report replaces the rows of the days it holds, in one transaction. */
-  async function storeUpload(rows: ReportRow[], adminId: number): Promise<{ days: string[]; rows: number }> {
+  /** A report is checked whole, then kept for the days it holds (replacing earlier uploads of those days). */
+  async function storeUpload(rows: ReportRow[], adminId: number) {
+    const problems = reportProblems(rows, parisDay(), config.adsensePublisherId);
+    if (problems.length > 0) throw refused(problems);
     const days = [...new Set(rows.map((r) => r.day))].sort();
-    const merged = new Map<string, ReportRow>();
-    for (const r of rows) {
-      const key = `${r.day}|${r.channelId}`;
-      merged.set(key, { ...r, earningsCents: (merged.get(key)?.earningsCents ?? 0) + r.earningsCents });
-    }
     await inTransaction(database, async (tx) => {
-      await replaceUploadedDays(tx, days, [...merged.values()]);
-      await recordAudit(tx, { adminId, action: 'revenue.upload', target: `days:${days.join(',')}` });
+      await replaceUploadedDays(tx, days, rows);
+      await recordAudit(tx, { adminId, action: 'revenue.upload', target: `days:${days[0]}..${days.at(-1)}` });
     });
-    return { days, rows: merged.size };
+    const sources = new Map(days.map((d) => [d, 'csv' as const]));
+    return { days, rows: rows.length, preview: await previewRows(rows, sources) };
   }
 
   async function lastNightlyImport(): Promise<LastImport> {
@@ -119,8 +183,9 @@ export function createRevenueService(database: DatabaseHandle, config: Config) {
   }
 
   return {
-    preview: async (day: string) => (await previewWithTotals(day)).preview,
-    importDay,
+    preview,
+    importDay: (day: string, adminId?: number) => importDays([day], adminId),
+    importDays,
     storeUpload,
     lastNightlyImport,
   };

@@ -54,3 +54,8 @@ export async function siteSlots(database: DatabaseHandle): Promise<AdSlot[]> {
 
 /** The admin's global display channel, or null. */
 export const displayChannel = (database: DatabaseHandle) => readSetting(database, 'adsense_display_channel');
+
+/** The slots a newly activated partner gets: the whitelist, or every slot of the product without one. */
+export async function defaultPartnerSlots(database: DatabaseHandle): Promise<string[]> {
+  return (await slotWhitelist(database)) ?? AD_SLOTS.map((slot) => slot.id);
+}

@@ -10,6 +10,7 @@ import * as admin from './2026-11-23-0007-admin';
 import * as revenue from './2026-11-23-0008-revenue';
 import * as security from './2026-11-23-0009-security';
 import * as partnerFraudSignals from './2026-11-23-0010-partner-fraud-signals';
+import * as partnerLedger from './2026-11-25-0011-partner-ledger';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0008-revenue': revenue,
   '2026-11-23-0009-security': security,
   '2026-11-23-0010-partner-fraud-signals': partnerFraudSignals,
+  '2026-11-25-0011-partner-ledger': partnerLedger,
 };

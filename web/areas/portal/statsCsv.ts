@@ -1,8 +1,9 @@
 // The period's daily stats as a CSV file (French spreadsheet conventions: semicolons, decimal comma).
+import { centsToDecimalText } from '../../../common/money';
 import type { DailyStat } from '../../../common/partner';
 
 export function statsCsv(stats: DailyStat[]): string {
-  const header = 'date;pages_vues;recherches;annonces_affichees;revenus_estimes_eur';
+  const header = 'date;pages_vues;recherches;annonces_affichees;revenus_bruts_estimes_eur;votre_part_eur';
   const rows = stats.map((s) =>
     [
       s.stat_date,
@@ -10,7 +11,8 @@ export function statsCsv(stats: DailyStat[]): string {
       s.searches,
       s.ad_filled_impressions,
       // From the cents, so no float ever prints 0.30000000000000004.
-      `${Math.trunc(s.adsense_estimated_earnings_cents / 100)},${String(Math.abs(s.adsense_estimated_earnings_cents % 100)).padStart(2, '0')}`,
+      centsToDecimalText(s.adsense_estimated_earnings_cents),
+      centsToDecimalText(s.partner_share_cents),
     ].join(';'),
   );
   return [header, ...rows].join('\r\n') + '\r\n';

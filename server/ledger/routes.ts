@@ -1,0 +1,38 @@
+// The ledger as the partner reads it (and exports it), and as the admin reads any partner's.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataOf, idParamsSchema } from '../../common/api';
+import { ledgerAnswerSchema } from '../../common/ledger';
+import { findPartnerOrThrow } from '../partners/adminService';
+import { ledgerAnswer, ledgerCsv } from './service';
+
+export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
+
+  // GET /api/partner/ledger – every movement of the partner's money, with balances and months
+  app.get(
+    '/api/partner/ledger',
+    { config: { access: 'partner' }, schema: { response: { 200: dataOf(ledgerAnswerSchema) } } },
+    async (request) => ({ data: await ledgerAnswer(database, request.ownPartner.id) }),
+  );
+
+  // GET /api/partner/ledger.csv – the same as a spreadsheet
+  app.get('/api/partner/ledger.csv', { config: { access: 'partner' } }, async (request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="releve-${request.ownPartner.code}.csv"`)
+      .send(ledgerCsv(await ledgerAnswer(database, request.ownPartner.id))),
+  );
+
+  // GET /api/admin/partners/:id/ledger – a partner's months (gross, percent, share, paid, balance) and entries
+  app.get(
+    '/api/admin/partners/:id/ledger',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, response: { 200: dataOf(ledgerAnswerSchema) } },
+    },
+    async (request) => {
+      await findPartnerOrThrow(database, request.params.id);
+      return { data: await ledgerAnswer(database, request.params.id) };
+    },
+  );
+};
