@@ -20,7 +20,7 @@ export const formatEuros = (cents: number) => EURO.format(cents / 100);
 
 /** Spec: progress = floor(earnings / threshold × 100), capped at 100; 0 without a threshold. */
 export function thresholdProgress(earningsCents: number, thresholdCents: number): number {
-  if (thresholdCents <= 0) return 0;
+  if (thresholdCents <= 0 || earningsCents <= 0) return 0; // a negative balance is no progress
   return Math.min(100, Math.floor((earningsCents * 100) / thresholdCents));
 }
 
