@@ -55,11 +55,13 @@ export const adminPartnerCreateSchema = z.object({
 });
 
 /** Code, name and e-mail are read-only when editing: they are not part of an update. */
-export const adminPartnerUpdateSchema = z.object({
-  ...editable,
-  /** The admin knowingly activates a partner while the pool has no free channel. */
-  activate_without_channel: z.boolean(),
-}).partial();
+export const adminPartnerUpdateSchema = z
+  .object({
+    ...editable,
+    /** The admin knowingly activates a partner while the pool has no free channel. */
+    activate_without_channel: z.boolean(),
+  })
+  .partial();
 
 export const adminPartnerSchema = z.object({
   id: z.number().int(),

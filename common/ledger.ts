@@ -55,14 +55,22 @@ export const ledgerAnswerSchema = z.object({
 export type LedgerAnswer = z.infer<typeof ledgerAnswerSchema>;
 
 /** Entries oldest first, each with the running balance. */
-export function withBalances<T extends { amount_cents: number }>(entries: T[]): (T & { balance_cents: number })[] {
+export function withBalances<T extends { amount_cents: number }>(
+  entries: T[],
+): (T & { balance_cents: number })[] {
   let balance = 0;
   return entries.map((entry) => ({ ...entry, balance_cents: (balance += entry.amount_cents) }));
 }
 
 /** Per Paris month (from each entry's day), oldest first; the balance is the running one at the month's end. */
 export function ledgerMonths(
-  entries: { day: string; kind: LedgerKind; gross_cents: number | null; share_percent: number | null; amount_cents: number }[],
+  entries: {
+    day: string;
+    kind: LedgerKind;
+    gross_cents: number | null;
+    share_percent: number | null;
+    amount_cents: number;
+  }[],
 ): LedgerMonth[] {
   const months = new Map<string, LedgerMonth>();
   let balance = 0;

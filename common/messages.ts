@@ -91,8 +91,7 @@ export const REVENUE_MESSAGES = {
   csvInvalid: (reason: string) => `Rapport CSV invalide : ${reason}`,
   duplicateLines: (lines: string) => `lignes en double pour le même jour et le même canal : ${lines}`,
   futureDays: (lines: string) => `jours pas encore terminés : ${lines}`,
-  otherPublisher: (lines: string, publisher: string) =>
-    `compte d’éditeur autre que ${publisher} : ${lines}`,
+  otherPublisher: (lines: string, publisher: string) => `compte d’éditeur autre que ${publisher} : ${lines}`,
   amountTooLarge: (line: number) => `ligne ${line} : montant hors limites`,
 } as const;
 
@@ -133,7 +132,8 @@ export const PARTNER_MESSAGES = {
   thresholdReached: 'Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.',
   paymentPossibleAtThreshold: 'Un paiement sera possible dès que votre seuil sera atteint.',
   paymentInfoRequired: 'Veuillez renseigner et vérifier les Informations de paiement avant de continuer.',
-  claimNotActive: 'Seul un partenaire actif peut demander un paiement. Vos revenus continuent d’être comptés.',
+  claimNotActive:
+    'Seul un partenaire actif peut demander un paiement. Vos revenus continuent d’être comptés.',
   paymentInfoLocked:
     'Un paiement est en cours : vos informations de paiement ne peuvent pas être supprimées avant qu’il soit payé ou rejeté.',
   emailHasPartner:

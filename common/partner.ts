@@ -19,7 +19,13 @@ export const OPEN_PAYOUT_STATUSES = ['pending', 'approved'] as const;
 export const PAYOUT_SOURCES = ['claim', 'auto', 'legacy'] as const;
 
 /** Why a partner cannot ask for a payout now; null when they can. */
-export const CLAIM_BLOCKERS = ['status', 'payment_info', 'no_threshold', 'below_threshold', 'open_payout'] as const;
+export const CLAIM_BLOCKERS = [
+  'status',
+  'payment_info',
+  'no_threshold',
+  'below_threshold',
+  'open_payout',
+] as const;
 export type ClaimBlocker = (typeof CLAIM_BLOCKERS)[number];
 
 /** "FR7630006000011234567890189" → "FR76 •••• •••• •••• •••• •••• 189": country, check digits and the end. */

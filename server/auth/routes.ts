@@ -124,7 +124,12 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
     }
     if (!identity) return refuse('no_email');
 
-    const { token, session } = await signInToSession(database, identity, await request.session(), emailVerified);
+    const { token, session } = await signInToSession(
+      database,
+      identity,
+      await request.session(),
+      emailVerified,
+    );
     useSessionForRequest(request, session);
     reply.setSessionCookie(token);
     return reply.redirect(transaction.redirect);

@@ -49,7 +49,11 @@ export async function removeChannel(database: DatabaseHandle, adminId: number, i
  * Gives the partner the oldest free channel and opens its holding from today (in the caller's transaction);
  * null when the pool is empty. Two activations racing never get the same channel: the take is conditional.
  */
-export async function assignFreeChannel(tx: DatabaseHandle, partnerId: number, today: string): Promise<string | null> {
+export async function assignFreeChannel(
+  tx: DatabaseHandle,
+  partnerId: number,
+  today: string,
+): Promise<string | null> {
   for (;;) {
     const free = await oldestFreeChannel(tx);
     if (!free) return null;

@@ -46,7 +46,11 @@ export async function oldestFreeChannel({ db }: DatabaseHandle): Promise<AdChann
 }
 
 /** Marks a channel used only if it is still free: false when another process took it first. */
-export async function markChannelUsed({ db }: DatabaseHandle, id: number, partnerId: number): Promise<boolean> {
+export async function markChannelUsed(
+  { db }: DatabaseHandle,
+  id: number,
+  partnerId: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('ad_channels')
     .set({ used_by_partner_id: partnerId, used_at: new Date().toISOString() })
@@ -57,7 +61,11 @@ export async function markChannelUsed({ db }: DatabaseHandle, id: number, partne
 }
 
 /** The partner's channels go back to the pool; their holdings end today (exclusive). */
-export async function releaseChannelsOf({ db }: DatabaseHandle, partnerId: number, today: string): Promise<void> {
+export async function releaseChannelsOf(
+  { db }: DatabaseHandle,
+  partnerId: number,
+  today: string,
+): Promise<void> {
   await db
     .updateTable('ad_channels')
     .set({ used_by_partner_id: null, used_at: null })
@@ -78,9 +86,28 @@ export async function openHolding(
   await db.insertInto('channel_holdings').values(holding).execute();
 }
 
+/** Whether the partner held a channel on a day before `today`: days a report may still credit to them. */
+export async function heldBefore({ db }: DatabaseHandle, partnerId: number, today: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('channel_holdings')
+    .select('id')
+    .where('partner_id', '=', partnerId)
+    .where('from_day', '<', today)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes the holdings of a partner being deleted (none of them covers a day before today). */
+export async function deleteHoldingsOf({ db }: DatabaseHandle, partnerId: number): Promise<void> {
+  await db.deleteFrom('channel_holdings').where('partner_id', '=', partnerId).execute();
+}
+
 export type Holding = { channel_id: string; partner_id: number; from_day: string; to_day: string | null };
 
 /** Who held which channel when: every holding, past ones included. */
 export async function allHoldings({ db }: DatabaseHandle): Promise<Holding[]> {
-  return db.selectFrom('channel_holdings').select(['channel_id', 'partner_id', 'from_day', 'to_day']).execute();
+  return db
+    .selectFrom('channel_holdings')
+    .select(['channel_id', 'partner_id', 'from_day', 'to_day'])
+    .execute();
 }

@@ -1,7 +1,14 @@
 // The ledger's rules: a revenue day credited as shares, re-imports as adjustments, the launch bonus once, and
 // what the partner and the admin read (entries with running balances, months).
 import { MARKETING_LAUNCH_BONUS_EUROS, MARKETING_PAYOUT_THRESHOLD_EUROS } from '../../common/constants';
-import { LEDGER_LABELS, ledgerMonths, SHARE_RULE, withBalances, type LedgerAnswer, type LedgerKind } from '../../common/ledger';
+import {
+  LEDGER_LABELS,
+  ledgerMonths,
+  SHARE_RULE,
+  withBalances,
+  type LedgerAnswer,
+  type LedgerKind,
+} from '../../common/ledger';
 import { centsToDecimalText, eurosToCents, partnerShareCents } from '../../common/money';
 import type { DatabaseHandle } from '../db/database';
 import {
@@ -17,7 +24,13 @@ export const LAUNCH_BONUS_CENTS = eurosToCents(MARKETING_LAUNCH_BONUS_EUROS);
 export const LAUNCH_BONUS_AFTER_CENTS = eurosToCents(MARKETING_PAYOUT_THRESHOLD_EUROS);
 
 /** A day of a channel as the report gives it, with the partner who held the channel that day. */
-export type CreditedDay = { partnerId: number; channelId: string; day: string; grossCents: number; percent: number };
+export type CreditedDay = {
+  partnerId: number;
+  channelId: string;
+  day: string;
+  grossCents: number;
+  percent: number;
+};
 
 const keyOf = (partnerId: number, channelId: string, day: string) => `${partnerId}|${channelId}|${day}`;
 
@@ -52,7 +65,9 @@ export function entriesForImport(
         amount_cents: share,
       });
     } else if (share !== standing.share_cents || c.grossCents !== standing.gross_cents) {
-      entries.push(adjustment(standing, c.grossCents - standing.gross_cents, share - standing.share_cents, today));
+      entries.push(
+        adjustment(standing, c.grossCents - standing.gross_cents, share - standing.share_cents, today),
+      );
     }
   }
   for (const s of standings)
@@ -93,7 +108,9 @@ export async function creditLaunchBonuses(tx: DatabaseHandle, partnerIds: number
   for (const partnerId of partnerIds) {
     if ((await creditedOf(tx, partnerId, ['bonus'])) !== 0) continue;
     if ((await creditedOf(tx, partnerId)) < LAUNCH_BONUS_AFTER_CENTS) continue;
-    await appendEntries(tx, [{ partner_id: partnerId, kind: 'bonus', day: today, amount_cents: LAUNCH_BONUS_CENTS }]);
+    await appendEntries(tx, [
+      { partner_id: partnerId, kind: 'bonus', day: today, amount_cents: LAUNCH_BONUS_CENTS },
+    ]);
   }
 }
 
@@ -123,16 +140,18 @@ export async function ledgerAnswer(database: DatabaseHandle, partnerId: number):
 export function ledgerCsv(answer: LedgerAnswer): string {
   const euros = (cents: number) => centsToDecimalText(cents);
   const header = 'date;opération;canal;brut;pourcentage;montant;solde';
-  const lines = [...answer.entries].reverse().map((e) =>
-    [
-      e.day,
-      `"${e.label.replace(/"/g, '""')}"`,
-      e.channel_id ?? '',
-      e.gross_cents === null ? '' : euros(e.gross_cents),
-      e.share_percent ?? '',
-      euros(e.amount_cents),
-      euros(e.balance_cents),
-    ].join(';'),
-  );
+  const lines = [...answer.entries]
+    .reverse()
+    .map((e) =>
+      [
+        e.day,
+        `"${e.label.replace(/"/g, '""')}"`,
+        e.channel_id ?? '',
+        e.gross_cents === null ? '' : euros(e.gross_cents),
+        e.share_percent ?? '',
+        euros(e.amount_cents),
+        euros(e.balance_cents),
+      ].join(';'),
+    );
   return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
 }

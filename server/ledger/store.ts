@@ -11,12 +11,20 @@ const total = (column: 'amount_cents' | 'gross_cents') => sql<number>`coalesce(s
 export async function appendEntries({ db }: DatabaseHandle, entries: NewLedgerEntry[]): Promise<void> {
   // In slices: SQLite takes at most 32,766 bound values per statement.
   for (let i = 0; i < entries.length; i += 500)
-    await db.insertInto('partner_ledger').values(entries.slice(i, i + 500)).execute();
+    await db
+      .insertInto('partner_ledger')
+      .values(entries.slice(i, i + 500))
+      .execute();
 }
 
 /** A partner's entries, oldest first. */
 export async function entriesOf({ db }: DatabaseHandle, partnerId: number): Promise<LedgerRow[]> {
-  return db.selectFrom('partner_ledger').selectAll().where('partner_id', '=', partnerId).orderBy('id').execute();
+  return db
+    .selectFrom('partner_ledger')
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .orderBy('id')
+    .execute();
 }
 
 /** The balance: every entry of the partner summed. */

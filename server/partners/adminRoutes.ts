@@ -57,7 +57,9 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { partner, archived } = await removePartner(database, request.signedInUser.id, request.params.id);
       app.attribution.forget(partner.code);
-      const message = archived ? ADMIN_MESSAGES.partnerArchived(partner.name) : ADMIN_MESSAGES.partnerDeleted(partner.name);
+      const message = archived
+        ? ADMIN_MESSAGES.partnerArchived(partner.name)
+        : ADMIN_MESSAGES.partnerDeleted(partner.name);
       return { data: { id: partner.id, archived, message } };
     },
   );

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/store';
 import { assignFreeChannel } from '../channels/service';
 import { hasMoneyHistory } from '../ledger/store';
 import { defaultPartnerSlots } from '../settings/service';
-import { releaseChannelsOf } from '../channels/store';
+import { deleteHoldingsOf, heldBefore, releaseChannelsOf } from '../channels/store';
 import { inTransaction, type DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { toAdminPartner } from './mappers';
@@ -118,7 +118,8 @@ export async function editPartner(
 ): Promise<PartnerRow> {
   return inTransaction(database, async (tx) => {
     const before = await findPartnerOrThrow(tx, id);
-    if (before.status === 'archived') throw new AppError(409, ADMIN_MESSAGES.partnerIsArchived, 'partner_archived');
+    if (before.status === 'archived')
+      throw new AppError(409, ADMIN_MESSAGES.partnerIsArchived, 'partner_archived');
     const partner = await withChannelIfActive(
       tx,
       await updatePartner(tx, id, columnsOf(settings)),
@@ -140,8 +141,10 @@ export async function removePartner(
 ): Promise<{ partner: PartnerRow; archived: boolean }> {
   return inTransaction(database, async (tx) => {
     const partner = await findPartnerOrThrow(tx, id);
-    await releaseChannelsOf(tx, id, parisDay());
-    if (await hasMoneyHistory(tx, id)) {
+    const today = parisDay();
+    await releaseChannelsOf(tx, id, today);
+    // A channel held on past days is history too: a report of those days is still theirs.
+    if ((await hasMoneyHistory(tx, id)) || (await heldBefore(tx, id, today))) {
       const archived = await updatePartner(tx, id, {
         status: 'archived',
         archived_at: new Date().toISOString(),
@@ -150,6 +153,7 @@ export async function removePartner(
       await recordAudit(tx, { adminId, action: 'partner.archive', target: `partner:${id}` });
       return { partner: archived, archived: true };
     }
+    await deleteHoldingsOf(tx, id); // a holding opened today: it covers no day
     await deletePartner(tx, id);
     await recordAudit(tx, { adminId, action: 'partner.delete', target: `partner:${id}` });
     return { partner, archived: false };

@@ -121,12 +121,21 @@ export async function deletePaymentInfo({ db }: DatabaseHandle, partnerId: numbe
 
 /** Active partners, oldest first: those the monthly payout run looks at. */
 export async function activePartnerIds({ db }: DatabaseHandle): Promise<number[]> {
-  const rows = await db.selectFrom('partners').select('id').where('status', '=', 'active').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('partners')
+    .select('id')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** Gives the user the partner an admin created for their e-mail, if it has no user yet and they have none. */
-export async function linkPartnerByEmail({ db }: DatabaseHandle, userId: number, email: string): Promise<void> {
+export async function linkPartnerByEmail(
+  { db }: DatabaseHandle,
+  userId: number,
+  email: string,
+): Promise<void> {
   const own = await db.selectFrom('partners').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (own) return;
   const waiting = await db
@@ -137,10 +146,18 @@ export async function linkPartnerByEmail({ db }: DatabaseHandle, userId: number,
     .orderBy('id')
     .executeTakeFirst();
   if (waiting)
-    await db.updateTable('partners').set({ user_id: userId }).where('id', '=', waiting.id).where('user_id', 'is', null).execute();
+    await db
+      .updateTable('partners')
+      .set({ user_id: userId })
+      .where('id', '=', waiting.id)
+      .where('user_id', 'is', null)
+      .execute();
 }
 
-export async function findPartnerByEmail({ db }: DatabaseHandle, email: string): Promise<PartnerRow | undefined> {
+export async function findPartnerByEmail(
+  { db }: DatabaseHandle,
+  email: string,
+): Promise<PartnerRow | undefined> {
   return db
     .selectFrom('partners')
     .selectAll()

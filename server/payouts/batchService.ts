@@ -37,7 +37,9 @@ export async function createBatch(database: DatabaseHandle, adminId: number): Pr
     const ids = await unbatchedApprovedIds(tx);
     if (ids.length === 0) throw new AppError(409, ADMIN_MESSAGES.noApprovedPayouts, 'no_approved_payouts');
     const payouts = await listPayoutsWithPartner(tx, { status: 'approved' });
-    const total = payouts.filter((p) => ids.includes(p.id)).reduce((sum, p) => sum + Number(p.partner_amount_cents), 0);
+    const total = payouts
+      .filter((p) => ids.includes(p.id))
+      .reduce((sum, p) => sum + Number(p.partner_amount_cents), 0);
     const batch = await insertBatch(tx, {
       created_by: adminId,
       message_id: `PAYOUTS-${parisDay().replace(/-/g, '')}-${Date.now().toString(36).toUpperCase()}`,
@@ -45,7 +47,12 @@ export async function createBatch(database: DatabaseHandle, adminId: number): Pr
       payout_count: ids.length,
     });
     await putInBatch(tx, batch.id, ids);
-    await recordAudit(tx, { adminId, action: 'payout.batch', target: `batch:${batch.id}`, detail: { ids, total } });
+    await recordAudit(tx, {
+      adminId,
+      action: 'payout.batch',
+      target: `batch:${batch.id}`,
+      detail: { ids, total },
+    });
     return toBatch(batch);
   });
 }

@@ -5,7 +5,10 @@ import type { PayoutBatchTable } from '../db/schema';
 
 export type PayoutBatchRow = Selectable<PayoutBatchTable>;
 
-export async function insertBatch({ db }: DatabaseHandle, batch: Insertable<PayoutBatchTable>): Promise<PayoutBatchRow> {
+export async function insertBatch(
+  { db }: DatabaseHandle,
+  batch: Insertable<PayoutBatchTable>,
+): Promise<PayoutBatchRow> {
   return db.insertInto('payout_batches').values(batch).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -29,7 +32,11 @@ export async function unbatchedApprovedIds({ db }: DatabaseHandle): Promise<numb
   return rows.map((r) => r.id);
 }
 
-export async function putInBatch({ db }: DatabaseHandle, batchId: number, payoutIds: number[]): Promise<void> {
+export async function putInBatch(
+  { db }: DatabaseHandle,
+  batchId: number,
+  payoutIds: number[],
+): Promise<void> {
   await db.updateTable('payout_requests').set({ batch_id: batchId }).where('id', 'in', payoutIds).execute();
 }
 

@@ -82,7 +82,12 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payouts/batches/:id/sepa.xml',
     { config: admin, schema: { params: idParamsSchema } },
     async (request, reply) => {
-      const { name, xml } = await batchSepaXml(database, config.ibanKey, config.sepaDebtor, request.params.id);
+      const { name, xml } = await batchSepaXml(
+        database,
+        config.ibanKey,
+        config.sepaDebtor,
+        request.params.id,
+      );
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -103,7 +108,12 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await markBatchAsPaid(database, request.signedInUser.id, request.params.id, request.body.reference),
+      data: await markBatchAsPaid(
+        database,
+        request.signedInUser.id,
+        request.params.id,
+        request.body.reference,
+      ),
     }),
   );
 };

@@ -4,7 +4,13 @@ import SEPA from 'sepa';
 import { centsToDecimalText } from '../../common/money';
 
 export type SepaDebtor = { name: string; iban: string; bic: string };
-export type SepaPayment = { payoutId: number; holderName: string; iban: string; amountCents: number; partnerCode: string };
+export type SepaPayment = {
+  payoutId: number;
+  holderName: string;
+  iban: string;
+  amountCents: number;
+  partnerCode: string;
+};
 
 export const SEPA_FORMAT = 'pain.001.001.09';
 

@@ -93,7 +93,11 @@ async function standingOf(database: DatabaseHandle, partner: PartnerRow): Promis
 }
 
 /** The payouts answer's accrual: this month's share, the available balance, lifetime earnings, eligibility. */
-export async function accrualOf(database: DatabaseHandle, partner: PartnerRow, today = parisDay()): Promise<Accrual> {
+export async function accrualOf(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  today = parisDay(),
+): Promise<Accrual> {
   const threshold = Number(partner.payout_threshold_cents);
   const month = await sharesBetween(database, partner.id, monthStartOf(today), today);
   const { available, blockedBy } = await standingOf(database, partner);
@@ -167,7 +171,9 @@ export async function claimPayout(
 /** The admin's list: open payouts past or nearest their due day first, then the rest newest first. */
 export async function adminPayouts(database: DatabaseHandle, today = parisDay()): Promise<AdminPayout[]> {
   const rows = (await listPayoutsWithPartner(database)).map((row) => toAdminPayout(row, today));
-  const open = rows.filter((p) => isOpen(p.status)).sort((a, b) => a.due_on.localeCompare(b.due_on) || a.id - b.id);
+  const open = rows
+    .filter((p) => isOpen(p.status))
+    .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.id - b.id);
   return [...open, ...rows.filter((p) => !isOpen(p.status))];
 }
 
@@ -189,7 +195,8 @@ export async function applyStatusChange(
     ...(change.status === 'rejected' && { rejection_reason: change.reason }),
     ...(change.status === 'paid' && { transfer_reference: change.reference }),
   });
-  if (!moved) throw new AppError(409, ADMIN_MESSAGES.payoutTransition(from, change.status), 'payout_transition');
+  if (!moved)
+    throw new AppError(409, ADMIN_MESSAGES.payoutTransition(from, change.status), 'payout_transition');
   if (change.status === 'rejected')
     await appendEntries(tx, [
       {

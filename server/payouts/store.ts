@@ -33,7 +33,10 @@ export async function listPayoutsWithPartner(
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
 }
 
-export async function openPayoutOf({ db }: DatabaseHandle, partnerId: number): Promise<PayoutRow | undefined> {
+export async function openPayoutOf(
+  { db }: DatabaseHandle,
+  partnerId: number,
+): Promise<PayoutRow | undefined> {
   return db
     .selectFrom('payout_requests')
     .selectAll()

@@ -18,7 +18,11 @@ export function holderOn(holdings: Holding[], channelId: string, day: string): H
   );
 }
 
-export function planRevenue(rows: ReportRow[], holdings: Holding[], partners: Map<number, PartnerTerms>): RevenuePlan {
+export function planRevenue(
+  rows: ReportRow[],
+  holdings: Holding[],
+  partners: Map<number, PartnerTerms>,
+): RevenuePlan {
   const credited: CreditedDay[] = [];
   const unmatched: ReportRow[] = [];
   // Holdings by channel number, so that a 100,000-line report does not scan every holding for each line.
@@ -45,4 +49,3 @@ export function planRevenue(rows: ReportRow[], holdings: Holding[], partners: Ma
   }
   return { credited, unmatched };
 }
-

@@ -14,7 +14,9 @@ export function channelParts(id: string): { publisher: string | null; channel: s
 export function sameChannel(reported: string, stored: string): boolean {
   const a = channelParts(reported);
   const b = channelParts(stored);
-  return a.channel === b.channel && (a.publisher === null || b.publisher === null || a.publisher === b.publisher);
+  return (
+    a.channel === b.channel && (a.publisher === null || b.publisher === null || a.publisher === b.publisher)
+  );
 }
 
 const lineList = (rows: ReportRow[]) => {

@@ -35,7 +35,9 @@ export function createRevenueService(database: DatabaseHandle, config: Config) {
   const api = config.adsense ? createAdsenseClient(config.adsense) : null;
 
   /** The rows of the days: uploaded ones where there are, else the API's (a day at a time). */
-  async function reportFor(days: string[]): Promise<{ rows: ReportRow[]; sources: Map<string, 'csv' | 'api'> }> {
+  async function reportFor(
+    days: string[],
+  ): Promise<{ rows: ReportRow[]; sources: Map<string, 'csv' | 'api'> }> {
     const uploaded = await uploadedRowsOf(database, days);
     const sources = new Map<string, 'csv' | 'api'>(uploaded.map((r) => [r.day, 'csv']));
     const rows = [...uploaded];

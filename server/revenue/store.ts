@@ -25,8 +25,9 @@ export async function replaceUploadedDays(
     await db
       .insertInto('revenue_report_rows')
       .values(
-        rows.slice(i, i + 2000).map((r) => ({ day: r.day, channel_id: r.channelId, earnings_cents: r.earningsCents })),
+        rows
+          .slice(i, i + 2000)
+          .map((r) => ({ day: r.day, channel_id: r.channelId, earnings_cents: r.earningsCents })),
       )
       .execute();
 }
-

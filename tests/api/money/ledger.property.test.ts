@@ -6,7 +6,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { partnerShareCents } from '../../../common/money';
 import { signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
-import { accrualOf, call, claim, ledgerOf, ledgerSum, MONEY_ADMIN, newPartner, reportCsv, setStatus, type Business } from './business';
+import {
+  accrualOf,
+  call,
+  claim,
+  ledgerOf,
+  ledgerSum,
+  MONEY_ADMIN,
+  newPartner,
+  reportCsv,
+  setStatus,
+  type Business,
+} from './business';
 
 export const PROPERTY_RUNS = 100;
 const PERCENT = 40;
@@ -30,7 +41,14 @@ type Step =
   | { op: 'reject' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('import' as const), day: fc.integer({ min: 1, max: 6 }), cents: fc.integer({ min: 0, max: 30_000 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('import' as const),
+      day: fc.integer({ min: 1, max: 6 }),
+      cents: fc.integer({ min: 0, max: 30_000 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ op: 'claim' as const }) },
   { weight: 1, arbitrary: fc.constant({ op: 'approve' as const }) },
   { weight: 1, arbitrary: fc.constant({ op: 'pay' as const }) },
@@ -45,15 +63,20 @@ it(`${PROPERTY_RUNS} random sequences keep the ledger exact`, { timeout: 600_000
       const gross = new Map<number, number>();
       let bonus = 0;
       const payouts: { id: number; cents: number; status: string }[] = [];
-      const credited = () => [...gross.values()].reduce((s, g) => s + partnerShareCents(g, PERCENT), 0) + bonus;
+      const credited = () =>
+        [...gross.values()].reduce((s, g) => s + partnerShareCents(g, PERCENT), 0) + bonus;
       const held = () => payouts.filter((x) => x.status !== 'rejected').reduce((s, x) => s + x.cents, 0);
 
       for (const s of steps) {
         if (s.op === 'import') {
           const day = `2026-11-0${s.day}`;
-          const csv = reportCsv([[day, p.channel, `${Math.trunc(s.cents / 100)}.${String(s.cents % 100).padStart(2, '0')}`]]);
+          const csv = reportCsv([
+            [day, p.channel, `${Math.trunc(s.cents / 100)}.${String(s.cents % 100).padStart(2, '0')}`],
+          ]);
           expect((await call(b.app, b.admin, 'POST', '/api/admin/adsense/upload', csv)).status).toBe(200);
-          expect((await call(b.app, b.admin, 'POST', '/api/admin/adsense/import', { date: day })).status).toBe(200);
+          expect(
+            (await call(b.app, b.admin, 'POST', '/api/admin/adsense/import', { date: day })).status,
+          ).toBe(200);
           gross.set(s.day, s.cents);
           if (bonus === 0 && credited() >= BONUS_AT) bonus = BONUS;
         } else if (s.op === 'claim') {
@@ -69,10 +92,16 @@ it(`${PROPERTY_RUNS} random sequences keep the ledger exact`, { timeout: 600_000
           } else expect(res.status).toBeGreaterThanOrEqual(400);
         } else {
           const wanted = s.op === 'approve' ? 'pending' : s.op === 'pay' ? 'approved' : undefined;
-          const target = payouts.find((x) => (wanted ? x.status === wanted : x.status === 'pending' || x.status === 'approved'));
+          const target = payouts.find((x) =>
+            wanted ? x.status === wanted : x.status === 'pending' || x.status === 'approved',
+          );
           if (!target) continue;
           const body =
-            s.op === 'approve' ? { status: 'approved' } : s.op === 'pay' ? { status: 'paid', reference: `VIR-${target.id}` } : { status: 'rejected', reason: 'contrôle' };
+            s.op === 'approve'
+              ? { status: 'approved' }
+              : s.op === 'pay'
+                ? { status: 'paid', reference: `VIR-${target.id}` }
+                : { status: 'rejected', reason: 'contrôle' };
           const res = await setStatus(b, target.id, body);
           expect(res.status, res.body).toBe(200);
           target.status = body.status;
@@ -82,8 +111,17 @@ it(`${PROPERTY_RUNS} random sequences keep the ledger exact`, { timeout: 600_000
         expect(balance).toBe(credited() - held());
       }
       const paid = payouts.filter((x) => x.status === 'paid');
-      const rows = await t.database.db.selectFrom('payout_requests').selectAll().where('partner_id', '=', p.id).execute();
-      expect(rows.filter((r) => r.status === 'paid').map((r) => Number(r.partner_amount_cents)).sort()).toEqual(paid.map((x) => x.cents).sort());
+      const rows = await t.database.db
+        .selectFrom('payout_requests')
+        .selectAll()
+        .where('partner_id', '=', p.id)
+        .execute();
+      expect(
+        rows
+          .filter((r) => r.status === 'paid')
+          .map((r) => Number(r.partner_amount_cents))
+          .sort(),
+      ).toEqual(paid.map((x) => x.cents).sort());
     }),
     { numRuns: PROPERTY_RUNS },
   );

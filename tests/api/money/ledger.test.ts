@@ -32,20 +32,44 @@ describe('a report credits each partner a share of each day, with the gross, the
     expect(result).toMatchObject({ shares: 1, adjustments: 0 });
     const ledger = await ledgerOf(b, p);
     expect(ledger.entries).toHaveLength(1);
-    expect(ledger.entries[0]).toMatchObject({ kind: 'share', day: '2026-11-03', gross_cents: 11607, share_percent: 50, amount_cents: 5804, balance_cents: 5804 });
-    const stats = (await call(b.app, p.caller, 'GET', '/api/partner/stats?from=2026-11-01&to=2026-11-05')).json().data;
-    expect(stats).toEqual([expect.objectContaining({ stat_date: '2026-11-03', adsense_estimated_earnings_cents: 11607, partner_share_cents: 5804 })]);
+    expect(ledger.entries[0]).toMatchObject({
+      kind: 'share',
+      day: '2026-11-03',
+      gross_cents: 11607,
+      share_percent: 50,
+      amount_cents: 5804,
+      balance_cents: 5804,
+    });
+    const stats = (
+      await call(b.app, p.caller, 'GET', '/api/partner/stats?from=2026-11-01&to=2026-11-05')
+    ).json().data;
+    expect(stats).toEqual([
+      expect.objectContaining({
+        stat_date: '2026-11-03',
+        adsense_estimated_earnings_cents: 11607,
+        partner_share_cents: 5804,
+      }),
+    ]);
   });
 
   it('a day imported again adds the difference as an adjustment: nothing is rewritten', async () => {
     const p = await newPartner(b);
     await importReport(b, [['2026-11-04', p.channel, '100.00']]);
-    const first = await t.database.db.selectFrom('partner_ledger').selectAll().where('partner_id', '=', p.id).execute();
+    const first = await t.database.db
+      .selectFrom('partner_ledger')
+      .selectAll()
+      .where('partner_id', '=', p.id)
+      .execute();
     const again = await importReport(b, [['2026-11-04', p.channel, '100.00']]);
     expect(again).toMatchObject({ shares: 0, adjustments: 0 });
     const lower = await importReport(b, [['2026-11-04', p.channel, '60.00']]);
     expect(lower).toMatchObject({ shares: 0, adjustments: 1 });
-    const rows = await t.database.db.selectFrom('partner_ledger').selectAll().where('partner_id', '=', p.id).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('partner_ledger')
+      .selectAll()
+      .where('partner_id', '=', p.id)
+      .orderBy('id')
+      .execute();
     expect(rows[0]).toEqual(first[0]);
     expect(rows.map((r) => [r.kind, Number(r.gross_cents), Number(r.amount_cents)])).toEqual([
       ['share', 10_000, 5_000],
@@ -57,7 +81,10 @@ describe('a report credits each partner a share of each day, with the gross, the
   it('a day the new report no longer holds for a channel goes back to 0 by an adjustment', async () => {
     const p = await newPartner(b);
     const other = await newPartner(b);
-    await importReport(b, [['2026-11-05', p.channel, '10.00'], ['2026-11-05', other.channel, '20.00']]);
+    await importReport(b, [
+      ['2026-11-05', p.channel, '10.00'],
+      ['2026-11-05', other.channel, '20.00'],
+    ]);
     await importReport(b, [['2026-11-05', other.channel, '20.00']]);
     expect((await ledgerOf(b, p)).balance_cents).toBe(0);
     expect((await ledgerOf(b, other)).balance_cents).toBe(1_000);
@@ -66,15 +93,26 @@ describe('a report credits each partner a share of each day, with the gross, the
   it('the ledger refuses UPDATE and DELETE (append-only, enforced by the database)', async () => {
     const p = await newPartner(b);
     await importReport(b, [['2026-11-06', p.channel, '1.00']]);
-    await expect(t.database.db.updateTable('partner_ledger').set({ amount_cents: 1 }).where('partner_id', '=', p.id).execute()).rejects.toThrow(/append-only/);
-    await expect(t.database.db.deleteFrom('partner_ledger').where('partner_id', '=', p.id).execute()).rejects.toThrow(/append-only/);
+    await expect(
+      t.database.db
+        .updateTable('partner_ledger')
+        .set({ amount_cents: 1 })
+        .where('partner_id', '=', p.id)
+        .execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      t.database.db.deleteFrom('partner_ledger').where('partner_id', '=', p.id).execute(),
+    ).rejects.toThrow(/append-only/);
   });
 
   it('amounts are 64-bit: a day of 30,000,000.00 € is credited exactly', async () => {
     const p = await newPartner(b, { thresholdEuros: 0 });
     await importReport(b, [['2026-11-07', p.channel, '30000000.01']]);
     const ledger = await ledgerOf(b, p);
-    expect(ledger.entries.find((e) => e.kind === 'share')).toMatchObject({ gross_cents: 3_000_000_001, amount_cents: 1_500_000_001 });
+    expect(ledger.entries.find((e) => e.kind === 'share')).toMatchObject({
+      gross_cents: 3_000_000_001,
+      amount_cents: 1_500_000_001,
+    });
   });
 });
 
@@ -85,7 +123,14 @@ describe('the balance carries over and a claim takes all of it', () => {
     const claimed = await claim(b, p);
     expect(claimed.status, claimed.body).toBe(201);
     // 81.96 € reached the marketing page's 80 €: the 10 € launch bonus is part of the balance.
-    expect(claimed.json().data).toMatchObject({ partner_amount_cents: 9196, gross_earnings_cents: 16392, status: 'pending', source: 'claim', iban_masked: 'FR76 •••• •••• •••• •••• •••• 189', holder_name: 'Zoé Dupré' });
+    expect(claimed.json().data).toMatchObject({
+      partner_amount_cents: 9196,
+      gross_earnings_cents: 16392,
+      status: 'pending',
+      source: 'claim',
+      iban_masked: 'FR76 •••• •••• •••• •••• •••• 189',
+      holder_name: 'Zoé Dupré',
+    });
     expect((await claim(b, p)).status).toBe(409);
     await importReport(b, [['2026-11-09', p.channel, '22.20']]);
     const { accrual } = await accrualOf(b, p);
@@ -115,7 +160,9 @@ describe('the balance carries over and a claim takes all of it', () => {
       expect((await accrualOf(b, p)).accrual.blocked_by).toBe('status');
     }
     expect(await ledgerSum(t.database, p.id)).toBe(15_000 + 1_000);
-    expect(await t.database.db.selectFrom('payout_requests').select('id').where('partner_id', '=', p.id).execute()).toEqual([]);
+    expect(
+      await t.database.db.selectFrom('payout_requests').select('id').where('partner_id', '=', p.id).execute(),
+    ).toEqual([]);
   });
 
   it('without payment info the claim is refused with the spec’s warning', async () => {
@@ -141,7 +188,13 @@ describe('payout statuses: pending → approved → paid, pending or approved �
     const again = await claim(b, p);
     expect(again.status, again.body).toBe(201);
     expect(again.json().data.partner_amount_cents).toBe(11_000);
-    expect((await ledgerOf(b, p)).entries.map((e) => e.kind)).toEqual(['payout', 'reversal', 'payout', 'bonus', 'share']);
+    expect((await ledgerOf(b, p)).entries.map((e) => e.kind)).toEqual([
+      'payout',
+      'reversal',
+      'payout',
+      'bonus',
+      'share',
+    ]);
   });
 
   it('paid is final and needs the bank transfer reference; no status moves backwards', async () => {
@@ -154,9 +207,17 @@ describe('payout statuses: pending → approved → paid, pending or approved �
     const paid = await setStatus(b, payout.id, { status: 'paid', reference: 'VIR-2026-11-001' });
     expect(paid.status, paid.body).toBe(200);
     expect(paid.json().data).toMatchObject({ status: 'paid', transfer_reference: 'VIR-2026-11-001' });
-    for (const body of [{ status: 'pending' }, { status: 'approved' }, { status: 'rejected', reason: 'erreur' }])
+    for (const body of [
+      { status: 'pending' },
+      { status: 'approved' },
+      { status: 'rejected', reason: 'erreur' },
+    ])
       expect((await setStatus(b, payout.id, body)).status).toBe(409);
-    const audit = await t.database.db.selectFrom('admin_audit').select(['action', 'detail']).where('target', '=', `payout:${payout.id}`).execute();
+    const audit = await t.database.db
+      .selectFrom('admin_audit')
+      .select(['action', 'detail'])
+      .where('target', '=', `payout:${payout.id}`)
+      .execute();
     expect(audit.map((a) => JSON.parse(a.detail!).status)).toEqual(['approved', 'paid']);
   });
 
@@ -179,7 +240,11 @@ describe('payout statuses: pending → approved → paid, pending or approved �
     const p = await newPartner(b);
     await importReport(b, [['2026-11-17', p.channel, '200.00']]);
     const payout = (await claim(b, p)).json().data;
-    await t.database.db.updateTable('payout_requests').set({ due_on: '2026-01-01' }).where('id', '=', payout.id).execute();
+    await t.database.db
+      .updateTable('payout_requests')
+      .set({ due_on: '2026-01-01' })
+      .where('id', '=', payout.id)
+      .execute();
     const list = (await call(b.app, b.admin, 'GET', '/api/admin/payouts')).json().data;
     expect(list[0]).toMatchObject({ id: payout.id, overdue: true, due_on: '2026-01-01' });
     expect(list.every((row: { due_on: string }) => /^\d{4}-\d{2}-\d{2}$/.test(row.due_on))).toBe(true);
@@ -190,11 +255,21 @@ describe('payment info: masked for the partner, kept with the payout, locked whi
   it('the partner sees the IBAN masked; the admin’s view is in clear and recorded; changes are audited with the last 4', async () => {
     const p = await newPartner(b);
     const mine = (await call(b.app, p.caller, 'GET', '/api/partner/payment')).json().data;
-    expect(mine).toEqual({ iban: 'FR76 •••• •••• •••• •••• •••• 189', holderName: 'Zoé Dupré', locked: false });
+    expect(mine).toEqual({
+      iban: 'FR76 •••• •••• •••• •••• •••• 189',
+      holderName: 'Zoé Dupré',
+      locked: false,
+    });
     const admin = (await call(b.app, b.admin, 'GET', `/api/admin/partners/${p.id}/payment`)).json().data;
     expect(admin.iban).toBe('FR7630006000011234567890189');
-    const audit = await t.database.db.selectFrom('admin_audit').select(['action', 'detail']).where('target', '=', `partner:${p.id}`).execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['partner.payment.save', 'partner.payment.view']));
+    const audit = await t.database.db
+      .selectFrom('admin_audit')
+      .select(['action', 'detail'])
+      .where('target', '=', `partner:${p.id}`)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['partner.payment.save', 'partner.payment.view']),
+    );
     expect(audit.find((a) => a.action === 'partner.payment.save')!.detail).toContain('0189');
   });
 
@@ -205,8 +280,19 @@ describe('payment info: masked for the partner, kept with the payout, locked whi
     const refused = await call(b.app, p.caller, 'DELETE', '/api/partner/payment');
     expect(refused.status).toBe(409);
     expect(refused.json().error.message).toBe(PARTNER_MESSAGES.paymentInfoLocked);
-    expect((await call(b.app, p.caller, 'PUT', '/api/partner/payment', { iban: 'DE89370400440532013000', holderName: 'Autre' })).status).toBe(200);
-    const row = await t.database.db.selectFrom('payout_requests').selectAll().where('id', '=', payout.id).executeTakeFirstOrThrow();
+    expect(
+      (
+        await call(b.app, p.caller, 'PUT', '/api/partner/payment', {
+          iban: 'DE89370400440532013000',
+          holderName: 'Autre',
+        })
+      ).status,
+    ).toBe(200);
+    const row = await t.database.db
+      .selectFrom('payout_requests')
+      .selectAll()
+      .where('id', '=', payout.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ holder_name: 'Zoé Dupré', iban_masked: 'FR76 •••• •••• •••• •••• •••• 189' });
     await setStatus(b, payout.id, { status: 'rejected', reason: 'test' });
     expect((await call(b.app, p.caller, 'DELETE', '/api/partner/payment')).status).toBe(200);
@@ -235,7 +321,9 @@ describe('the launch bonus and the automatic monthly payout', () => {
     ]);
     expect(result.automatic_payouts).toBeGreaterThanOrEqual(1);
     const mine = await accrualOf(b, eligible);
-    expect(mine.payouts).toEqual([expect.objectContaining({ source: 'auto', status: 'pending', partner_amount_cents: 10_500 + 1_000 })]);
+    expect(mine.payouts).toEqual([
+      expect.objectContaining({ source: 'auto', status: 'pending', partner_amount_cents: 10_500 + 1_000 }),
+    ]);
     expect((await accrualOf(b, below)).payouts).toEqual([]);
     await importReport(b, [['2026-10-31', eligible.channel, '10.00']]);
     expect((await accrualOf(b, eligible)).payouts).toHaveLength(1);

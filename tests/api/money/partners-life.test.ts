@@ -7,7 +7,16 @@ import { upsertUser } from '../../../server/accounts/store';
 import { applyAsPartner as applyAsPartnerService } from '../../../server/partners/service';
 import { applyAsPartner, signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
-import { accrualOf, call, claim, importReport, ledgerOf, MONEY_ADMIN, newPartner, type Business } from './business';
+import {
+  accrualOf,
+  call,
+  claim,
+  importReport,
+  ledgerOf,
+  MONEY_ADMIN,
+  newPartner,
+  type Business,
+} from './business';
 
 let t: TestApp;
 let b: Business;
@@ -18,9 +27,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const freeChannels = async () =>
-  (await call(b.app, b.admin, 'GET', '/api/admin/adsense/unused-channels')).json().data.filter(
-    (c: { used_by_partner_id: number | null }) => c.used_by_partner_id === null,
-  );
+  (await call(b.app, b.admin, 'GET', '/api/admin/adsense/unused-channels'))
+    .json()
+    .data.filter((c: { used_by_partner_id: number | null }) => c.used_by_partner_id === null);
 
 describe('activation', () => {
   it('with an empty pool is refused with a clear message, unless the admin confirms it knowingly', async () => {
@@ -29,9 +38,15 @@ describe('activation', () => {
     const id = await applyAsPartner(t.app, caller);
     const refused = await call(b.app, b.admin, 'PUT', `/api/admin/partners/${id}`, { status: 'active' });
     expect(refused.status).toBe(409);
-    expect(refused.json().error).toMatchObject({ code: 'no_free_channel', message: ADMIN_MESSAGES.noFreeChannel });
+    expect(refused.json().error).toMatchObject({
+      code: 'no_free_channel',
+      message: ADMIN_MESSAGES.noFreeChannel,
+    });
     expect((await call(b.app, caller, 'GET', '/api/partner/me')).json().data.status).toBe('pending');
-    const confirmed = await call(b.app, b.admin, 'PUT', `/api/admin/partners/${id}`, { status: 'active', activate_without_channel: true });
+    const confirmed = await call(b.app, b.admin, 'PUT', `/api/admin/partners/${id}`, {
+      status: 'active',
+      activate_without_channel: true,
+    });
     expect(confirmed.status, confirmed.body).toBe(200);
     expect(confirmed.json().data).toMatchObject({ status: 'active', adsense_custom_channel_id: null });
   });
@@ -49,14 +64,23 @@ describe('activation', () => {
       ids.push(await applyAsPartner(t.app, caller));
       await call(b.app, b.admin, 'POST', '/api/admin/adsense/unused-channels', { channel_id: `race-${i}` });
     }
-    const answers = await Promise.all(ids.map((id) => call(b.app, b.admin, 'PUT', `/api/admin/partners/${id}`, { status: 'active' })));
+    const answers = await Promise.all(
+      ids.map((id) => call(b.app, b.admin, 'PUT', `/api/admin/partners/${id}`, { status: 'active' })),
+    );
     expect(answers.map((a) => a.status)).toEqual(ids.map(() => 200));
     const channels = answers.map((a) => a.json().data.adsense_custom_channel_id);
     expect(new Set(channels).size).toBe(8);
-    const open = await t.database.db.selectFrom('channel_holdings').select('channel_id').where('to_day', 'is', null).execute();
+    const open = await t.database.db
+      .selectFrom('channel_holdings')
+      .select('channel_id')
+      .where('to_day', 'is', null)
+      .execute();
     expect(new Set(open.map((h) => h.channel_id)).size).toBe(open.length);
     await expect(
-      t.database.db.insertInto('channel_holdings').values({ channel_id: channels[0], partner_id: ids[1]!, from_day: '2026-11-01' }).execute(),
+      t.database.db
+        .insertInto('channel_holdings')
+        .values({ channel_id: channels[0], partner_id: ids[1]!, from_day: '2026-11-01' })
+        .execute(),
     ).rejects.toThrow();
   });
 });
@@ -65,34 +89,87 @@ describe('a day is credited to whoever held the channel that day', () => {
   it('a 2024 report goes to the partner of 2024, not to today’s holder', async () => {
     const before = await newPartner(b);
     // `before` held the channel until 2026-11-01; then it went back to the pool and `after` took it.
-    await t.database.db.updateTable('channel_holdings').set({ to_day: '2026-11-01' }).where('partner_id', '=', before.id).execute();
-    await t.database.db.updateTable('ad_channels').set({ used_by_partner_id: null }).where('channel_id', '=', before.channel).execute();
-    await t.database.db.updateTable('partners').set({ adsense_custom_channel_id: null }).where('id', '=', before.id).execute();
+    await t.database.db
+      .updateTable('channel_holdings')
+      .set({ to_day: '2026-11-01' })
+      .where('partner_id', '=', before.id)
+      .execute();
+    await t.database.db
+      .updateTable('ad_channels')
+      .set({ used_by_partner_id: null })
+      .where('channel_id', '=', before.channel)
+      .execute();
+    await t.database.db
+      .updateTable('partners')
+      .set({ adsense_custom_channel_id: null })
+      .where('id', '=', before.id)
+      .execute();
     const caller = await signIn(t.app, 'Repreneur', 'repreneur@money.test');
     const afterId = await applyAsPartner(t.app, caller);
-    const activated = await call(b.app, b.admin, 'PUT', `/api/admin/partners/${afterId}`, { status: 'active' });
+    const activated = await call(b.app, b.admin, 'PUT', `/api/admin/partners/${afterId}`, {
+      status: 'active',
+    });
     expect(activated.json().data.adsense_custom_channel_id).toBe(before.channel);
-    await t.database.db.updateTable('channel_holdings').set({ from_day: '2026-11-01' }).where('partner_id', '=', afterId).execute();
-    await importReport(b, [['2024-03-15', before.channel, '40.00'], ['2026-11-10', before.channel, '60.00']]);
-    expect((await ledgerOf(b, before)).entries.map((e) => [e.day, e.gross_cents])).toEqual([['2024-03-15', 4_000]]);
+    await t.database.db
+      .updateTable('channel_holdings')
+      .set({ from_day: '2026-11-01' })
+      .where('partner_id', '=', afterId)
+      .execute();
+    await importReport(b, [
+      ['2024-03-15', before.channel, '40.00'],
+      ['2026-11-10', before.channel, '60.00'],
+    ]);
+    expect((await ledgerOf(b, before)).entries.map((e) => [e.day, e.gross_cents])).toEqual([
+      ['2024-03-15', 4_000],
+    ]);
     const after = (await call(b.app, caller, 'GET', '/api/partner/ledger')).json().data;
-    expect(after.entries.map((e: { day: string; gross_cents: number }) => [e.day, e.gross_cents])).toEqual([['2026-11-10', 6_000]]);
+    expect(after.entries.map((e: { day: string; gross_cents: number }) => [e.day, e.gross_cents])).toEqual([
+      ['2026-11-10', 6_000],
+    ]);
   });
 
   it('a line no partner held on its day is previewed as unmatched and credited to nobody', async () => {
-    const upload = await call(b.app, b.admin, 'POST', '/api/admin/adsense/upload', 'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2026-11-02,nobody-999,5.00\n');
+    const upload = await call(
+      b.app,
+      b.admin,
+      'POST',
+      '/api/admin/adsense/upload',
+      'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2026-11-02,nobody-999,5.00\n',
+    );
     expect(upload.json().data.preview).toEqual([
-      { date: '2026-11-02', source: 'csv', gross_cents: 500, partners: [], unmatched: [{ channel_id: 'nobody-999', gross_cents: 500 }] },
+      {
+        date: '2026-11-02',
+        source: 'csv',
+        gross_cents: 500,
+        partners: [],
+        unmatched: [{ channel_id: 'nobody-999', gross_cents: 500 }],
+      },
     ]);
   });
 });
 
 describe('a report is checked whole before anything is written', () => {
-  const rowsOf = async () => Number((await t.database.db.selectFrom('revenue_report_rows').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rowsOf = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('revenue_report_rows')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it.each([
-    ['duplicate lines for a day and a channel', 'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2026-11-03,c1,0.01\n2026-11-03,c2,1.00\n2026-11-03,c1,0.01\n', /double.*2, 4/],
-    ['a day not over yet', 'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2026-11-03,c1,1.00\n2099-01-01,c1,1.00\n', /pas encore terminés : 3/],
+    [
+      'duplicate lines for a day and a channel',
+      'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2026-11-03,c1,0.01\n2026-11-03,c2,1.00\n2026-11-03,c1,0.01\n',
+      /double.*2, 4/,
+    ],
+    [
+      'a day not over yet',
+      'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n2026-11-03,c1,1.00\n2099-01-01,c1,1.00\n',
+      /pas encore terminés : 3/,
+    ],
   ])('%s: refused naming the lines, nothing kept', async (_case, csv, reason) => {
     const before = await rowsOf();
     const refused = await call(b.app, b.admin, 'POST', '/api/admin/adsense/upload', csv);
@@ -102,7 +179,10 @@ describe('a report is checked whole before anything is written', () => {
   });
 
   it('500,000 identical 0.01 € lines are refused, not summed into 5,000 €', async () => {
-    const csv = ['DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS', ...Array.from({ length: 500_000 }, () => '2026-11-03,c1,0.01')].join('\n');
+    const csv = [
+      'DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS',
+      ...Array.from({ length: 500_000 }, () => '2026-11-03,c1,0.01'),
+    ].join('\n');
     const refused = await call(b.app, b.admin, 'POST', '/api/admin/adsense/upload', csv);
     expect(refused.status).toBe(400);
     expect(refused.json().error.message).toMatch(/500000 lignes/);
@@ -137,7 +217,11 @@ describe('a partner’s life', () => {
   });
 
   it('a partner the admin created is linked to whoever signs in with that verified e-mail', async () => {
-    const created = await call(b.app, b.admin, 'POST', '/api/admin/partners', { code: 'CREEADMIN', name: 'Créée Admin', email: 'creee@money.test' });
+    const created = await call(b.app, b.admin, 'POST', '/api/admin/partners', {
+      code: 'CREEADMIN',
+      name: 'Créée Admin',
+      email: 'creee@money.test',
+    });
     expect(created.status, created.body).toBe(201);
     const caller = await signIn(t.app, 'Créée', 'creee@money.test');
     const me = await call(b.app, caller, 'GET', '/api/partner/me');
@@ -146,7 +230,11 @@ describe('a partner’s life', () => {
   });
 
   it('applying with an e-mail that already has a partner answers 409, and no second partner is made', async () => {
-    await call(b.app, b.admin, 'POST', '/api/admin/partners', { code: 'PRISE', name: 'Prise', email: 'prise@money.test' });
+    await call(b.app, b.admin, 'POST', '/api/admin/partners', {
+      code: 'PRISE',
+      name: 'Prise',
+      email: 'prise@money.test',
+    });
     // An account of another provider, its e-mail not verified: never linked, and refused a second partner.
     const user = await upsertUser(t.database, {
       issuer: 'https://autre.example',
@@ -162,7 +250,11 @@ describe('a partner’s life', () => {
       code: 'email_has_partner',
       message: PARTNER_MESSAGES.emailHasPartner,
     });
-    const rows = await t.database.db.selectFrom('partners').select('id').where('email', '=', 'prise@money.test').execute();
+    const rows = await t.database.db
+      .selectFrom('partners')
+      .select('id')
+      .where('email', '=', 'prise@money.test')
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../common/messages';
 import { signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
-import { call, claim, IBAN, importReport, MONEY_ADMIN, newPartner, OTHER_IBAN, setStatus, type Business } from './business';
+import {
+  call,
+  claim,
+  IBAN,
+  importReport,
+  MONEY_ADMIN,
+  newPartner,
+  OTHER_IBAN,
+  setStatus,
+  type Business,
+} from './business';
 
 let t: TestApp;
 let b: Business;
@@ -31,7 +41,9 @@ function transfers(xml: string) {
 }
 
 it('exports the approved payouts with their IBAN snapshots and amounts, then marks them paid with the reference', async () => {
-  expect((await call(b.app, b.admin, 'POST', '/api/admin/payouts/batches')).json().error.message).toBe(ADMIN_MESSAGES.noApprovedPayouts);
+  expect((await call(b.app, b.admin, 'POST', '/api/admin/payouts/batches')).json().error.message).toBe(
+    ADMIN_MESSAGES.noApprovedPayouts,
+  );
   const first = await newPartner(b);
   const second = await newPartner(b, { iban: OTHER_IBAN, percent: 30 });
   const pending = await newPartner(b);
@@ -44,7 +56,10 @@ it('exports the approved payouts with their IBAN snapshots and amounts, then mar
   for (const p of [first, second, pending]) ids.push((await claim(b, p)).json().data.id as number);
   for (const id of ids.slice(0, 2)) expect((await setStatus(b, id, { status: 'approved' })).status).toBe(200);
   // Changing the IBAN after the claim does not change where the payout goes.
-  await call(b.app, first.caller, 'PUT', '/api/partner/payment', { iban: OTHER_IBAN, holderName: 'Quelqu’un d’autre' });
+  await call(b.app, first.caller, 'PUT', '/api/partner/payment', {
+    iban: OTHER_IBAN,
+    holderName: 'Quelqu’un d’autre',
+  });
 
   const created = await call(b.app, b.admin, 'POST', '/api/admin/payouts/batches');
   expect(created.status, created.body).toBe(201);
@@ -62,14 +77,28 @@ it('exports the approved payouts with their IBAN snapshots and amounts, then mar
     { name: 'Zoe Dupre', iban: OTHER_IBAN, amount: '100.00' },
   ]);
 
-  const paid = await call(b.app, b.admin, 'POST', `/api/admin/payouts/batches/${batch.id}/paid`, { reference: 'VIR-2026-11-25' });
+  const paid = await call(b.app, b.admin, 'POST', `/api/admin/payouts/batches/${batch.id}/paid`, {
+    reference: 'VIR-2026-11-25',
+  });
   expect(paid.status, paid.body).toBe(200);
-  expect(paid.json().data.map((p: { status: string; transfer_reference: string }) => [p.status, p.transfer_reference])).toEqual([
+  expect(
+    paid
+      .json()
+      .data.map((p: { status: string; transfer_reference: string }) => [p.status, p.transfer_reference]),
+  ).toEqual([
     ['paid', 'VIR-2026-11-25'],
     ['paid', 'VIR-2026-11-25'],
   ]);
-  expect((await call(b.app, b.admin, 'POST', `/api/admin/payouts/batches/${batch.id}/paid`, { reference: 'VIR-X' })).status).toBe(409);
-  const stillPending = (await call(b.app, b.admin, 'GET', '/api/admin/payouts')).json().data.find((p: { id: number }) => p.id === ids[2]);
+  expect(
+    (
+      await call(b.app, b.admin, 'POST', `/api/admin/payouts/batches/${batch.id}/paid`, {
+        reference: 'VIR-X',
+      })
+    ).status,
+  ).toBe(409);
+  const stillPending = (await call(b.app, b.admin, 'GET', '/api/admin/payouts'))
+    .json()
+    .data.find((p: { id: number }) => p.id === ids[2]);
   expect(stillPending).toMatchObject({ status: 'pending', batch_id: null });
 });
 
