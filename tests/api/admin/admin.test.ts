@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
-import { addMonths } from '../../../common/periods';
+import { FIRST_PAYMENT_WITHIN_DAYS } from '../../../common/constants';
+import { ADMIN_MESSAGES } from '../../../common/messages';
+import { addDays, addMonths } from '../../../common/periods';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
+import { creditRevenueDay, holdChannelSince, ledgerEntries, yesterday } from '../../fixtures/money';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 type Caller = { browser: TestBrowser; token: string };
@@ -26,6 +29,9 @@ describe('admin calls', () => {
     const token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
     return { browser, token };
   }
+  const headersOf = (c: Caller) => ({ cookie: c.browser.cookieHeader(), 'x-csrf-token': c.token });
+  /** The admin crediting a partner's revenue day through the report import. */
+  const money = () => ({ app: t.app, database: t.database, admin: { headers: () => headersOf(admin) } });
   const call = (c: Caller | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
       method,
@@ -57,7 +63,12 @@ describe('admin calls', () => {
     ['POST', '/api/admin/adsense/unused-channels', { channel_id: '999' }],
     ['DELETE', '/api/admin/adsense/unused-channels/1'],
     ['GET', '/api/admin/payouts'],
-    ['PUT', '/api/admin/payouts/1/status', { status: 'paid' }],
+    ['PUT', '/api/admin/payouts/1/status', { status: 'approved' }],
+    ['GET', '/api/admin/partners/1/ledger'],
+    ['GET', '/api/admin/payouts/batches'],
+    ['POST', '/api/admin/payouts/batches', {}],
+    ['GET', '/api/admin/payouts/batches/1/sepa.xml'],
+    ['POST', '/api/admin/payouts/batches/1/paid', { reference: 'VIR-0001' }],
     ['GET', '/api/admin/ads/slots'],
     ['GET', '/api/admin/settings'],
     ['PUT', '/api/admin/settings', { adsense_display_channel: 'x' }],
@@ -101,7 +112,9 @@ describe('admin calls', () => {
       payout_threshold: 70,
       payout_threshold_cents: 7000,
       adsense_channel_pattern: { slots: [] },
+      adsense_custom_channel_id: null,
       trial_until: null,
+      archived_at: null,
     });
     expect(
       (await call(admin, 'GET', '/api/admin/partners')).json().data.map((x: { id: number }) => x.id),
@@ -142,6 +155,32 @@ describe('admin calls', () => {
       status: 'paused',
     });
     expect(res.json().data).toMatchObject({ code: p.code, name: p.name, email: p.email, status: 'paused' });
+  });
+
+  it('refuses to activate a partner while the pool has no free channel, unless the admin confirms it knowingly', async () => {
+    const p = await createPartner();
+    const refused = await call(admin, 'PUT', `/api/admin/partners/${p.id}`, { status: 'active' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'no_free_channel',
+      message: ADMIN_MESSAGES.noFreeChannel,
+    });
+    const unchanged = (await call(admin, 'GET', '/api/admin/partners')).json().data;
+    expect(unchanged.find((x: { id: number }) => x.id === p.id)).toMatchObject({
+      status: 'pending',
+      adsense_channel_pattern: { slots: [] },
+    });
+    const confirmed = await call(admin, 'PUT', `/api/admin/partners/${p.id}`, {
+      status: 'active',
+      activate_without_channel: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // Activation gives the ad slots of the product (no whitelist set): its visitors see ads.
+    expect(confirmed.json().data).toMatchObject({
+      status: 'active',
+      adsense_custom_channel_id: null,
+      adsense_channel_pattern: { slots: ['home', 'cse_search'] },
+    });
   });
 
   it('activating a partner takes the oldest free channel from the pool', async () => {
@@ -204,7 +243,11 @@ describe('admin calls', () => {
     });
     const own = (await call(partnerCaller, 'GET', '/api/partner/me')).json().data;
     const res = await call(admin, 'GET', `/api/admin/partners/${own.id}/payment`);
-    expect(res.json().data).toEqual({ iban: 'FR7630006000011234567890189', holderName: 'Paul' });
+    expect(res.json().data).toEqual({
+      iban: 'FR7630006000011234567890189',
+      holderName: 'Paul',
+      locked: false,
+    });
     const after = await t.database.db
       .selectFrom('admin_audit')
       .selectAll()
@@ -213,55 +256,180 @@ describe('admin calls', () => {
     expect(after.length).toBe(before.length + 1);
   });
 
-  it('lists payout requests with every admin field, and records each status change', async () => {
+  it('lists payout requests with every admin field, and moves them only pending → approved → paid, each change audited', async () => {
     const own = (await call(partnerCaller, 'GET', '/api/partner/me')).json().data;
-    await call(admin, 'PUT', `/api/admin/partners/${own.id}`, { status: 'active' });
-    await t.database.db
-      .insertInto('partner_daily_stats')
-      .values({
-        partner_id: own.id,
-        stat_date: `${parisDay().slice(0, 7)}-01`,
-        estimated_earnings_cents: 20_000,
-      })
-      .execute();
+    const activated = await call(admin, 'PUT', `/api/admin/partners/${own.id}`, { status: 'active' });
+    expect(activated.json().data.adsense_custom_channel_id).toBe('2222222');
+    // 200 € gross at 50 %: a 100 € share, and the 10 € launch bonus its lifetime share reached.
+    await creditRevenueDay(money(), own.id, yesterday(), 20_000);
     expect((await call(partnerCaller, 'POST', '/api/partner/payouts/claim')).statusCode).toBe(201);
     const [payout] = (await call(admin, 'GET', '/api/admin/payouts')).json().data;
     expect(payout).toMatchObject({
       partner_id: own.id,
       partner_code: own.code,
+      partner_name: own.name,
       gross_earnings: 200,
+      gross_earnings_cents: 20_000,
       partner_share_percent: 50,
-      partner_amount: 100,
+      partner_amount: 110,
+      partner_amount_cents: 11_000,
       status: 'pending',
+      source: 'claim',
+      due_on: addDays(parisDay(), FIRST_PAYMENT_WITHIN_DAYS),
+      overdue: false,
+      holder_name: 'Paul',
+      iban_masked: 'FR76 •••• •••• •••• •••• •••• 189',
+      rejection_reason: null,
+      transfer_reference: null,
+      batch_id: null,
     });
-    for (const key of ['id', 'created_at', 'period_start', 'period_end', 'partner_name'])
-      expect(payout).toHaveProperty(key);
-    const paid = await call(admin, 'PUT', `/api/admin/payouts/${payout.id}/status`, { status: 'paid' });
-    expect(paid.json().data.status).toBe('paid');
+    for (const key of ['id', 'created_at', 'period_start', 'period_end']) expect(payout).toHaveProperty(key);
+    const status = (body: object) => call(admin, 'PUT', `/api/admin/payouts/${payout.id}/status`, body);
+
+    // Paid is reached through approved only, and needs the bank transfer's reference.
+    const skipped = await status({ status: 'paid', reference: 'VIR-2026-0001' });
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().error.message).toBe(ADMIN_MESSAGES.payoutTransition('pending', 'paid'));
+    expect((await status({ status: 'approved' })).json().data.status).toBe('approved');
+    expect((await status({ status: 'paid' })).statusCode).toBe(400);
+    const paid = await status({ status: 'paid', reference: 'VIR-2026-0001' });
+    expect(paid.json().data).toMatchObject({ status: 'paid', transfer_reference: 'VIR-2026-0001' });
     expect((await call(partnerCaller, 'GET', '/api/partner/payouts')).json().data.payouts[0].status).toBe(
       'paid',
     );
+    // Paid is final: no status moves back, and the money stays paid.
+    for (const back of [
+      { status: 'pending' },
+      { status: 'approved' },
+      { status: 'rejected', reason: 'erreur' },
+    ])
+      expect((await status(back)).statusCode, back.status).toBe(409);
+    expect((await ledgerEntries(t.database, own.id)).map((e) => e.kind)).toEqual([
+      'share',
+      'bonus',
+      'payout',
+    ]);
+
     const log = await t.database.db
       .selectFrom('admin_audit')
       .selectAll()
       .where('action', '=', 'payout.status')
+      .orderBy('id')
       .execute();
-    expect(JSON.parse(log.at(-1)!.detail!)).toEqual({ from: 'pending', to: 'paid' });
+    expect(log.map((l) => JSON.parse(l.detail!))).toEqual([
+      { from: 'pending', status: 'approved' },
+      { from: 'approved', status: 'paid', reference: 'VIR-2026-0001' },
+    ]);
     expect(
       (await call(admin, 'PUT', `/api/admin/payouts/${payout.id}/status`, { status: 'envoyé' })).statusCode,
     ).toBe(400);
+    // The admin's view of the partner's money: per month, gross, percent, share, paid and balance.
+    const ledger = (await call(admin, 'GET', `/api/admin/partners/${own.id}/ledger`)).json().data;
+    expect(ledger.balance_cents).toBe(0);
+    expect(ledger.months.at(-1)).toMatchObject({ balance_cents: 0 });
   });
 
-  it('deletes a partner and gives its channel back to the pool', async () => {
+  it('refuses a rejection without a reason, and gives a rejected payout’s money back', async () => {
+    const own = (await call(partnerCaller, 'GET', '/api/partner/me')).json().data;
+    await creditRevenueDay(money(), own.id, addDays(parisDay(), -2), 16_000);
+    const claim = await call(partnerCaller, 'POST', '/api/partner/payouts/claim');
+    expect(claim.statusCode, claim.body).toBe(201);
+    const id = claim.json().data.id as number;
+    const status = (body: object) => call(admin, 'PUT', `/api/admin/payouts/${id}/status`, body);
+    expect((await status({ status: 'rejected' })).statusCode).toBe(400);
+    expect((await status({ status: 'rejected', reason: ' ' })).statusCode).toBe(400);
+    const rejected = await status({ status: 'rejected', reason: 'Titulaire différent du partenaire' });
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Titulaire différent du partenaire',
+    });
+    expect((await status({ status: 'approved' })).statusCode).toBe(409);
+    const { accrual } = (await call(partnerCaller, 'GET', '/api/partner/payouts')).json().data;
+    expect(accrual).toMatchObject({ available_cents: 8_000, eligible: true });
+    expect(
+      (await ledgerEntries(t.database, own.id)).slice(-3).map((e) => [e.kind, Number(e.amount_cents)]),
+    ).toEqual([
+      ['share', 8_000],
+      ['payout', -8_000],
+      ['reversal', 8_000],
+    ]);
+  });
+
+  it('deletes a partner without money history and gives its channel back to the pool', async () => {
     await call(admin, 'POST', '/api/admin/adsense/unused-channels', { channel_id: '3333333' });
     const p = await createPartner({ status: 'active' });
-    expect(p.adsense_custom_channel_id).not.toBeNull();
-    expect((await call(admin, 'DELETE', `/api/admin/partners/${p.id}`)).statusCode).toBe(200);
+    expect(p.adsense_custom_channel_id).toBe('3333333');
+    const deleted = await call(admin, 'DELETE', `/api/admin/partners/${p.id}`);
+    expect(deleted.json().data).toEqual({
+      id: p.id,
+      archived: false,
+      message: ADMIN_MESSAGES.partnerDeleted(p.name),
+    });
     const channel = (await call(admin, 'GET', '/api/admin/adsense/unused-channels'))
       .json()
       .data.find((c: { channel_id: string }) => c.channel_id === p.adsense_custom_channel_id);
     expect(channel.used_by_partner_id).toBeNull();
     expect((await call(admin, 'DELETE', `/api/admin/partners/${p.id}`)).statusCode).toBe(404);
+  });
+
+  it('archives, rather than deletes, a partner that held its channel on past days: a report of them is still its', async () => {
+    const p = await createPartner({ status: 'active' });
+    await holdChannelSince(t.database, p.id, yesterday());
+    const removed = await call(admin, 'DELETE', `/api/admin/partners/${p.id}`);
+    expect(removed.json().data).toMatchObject({ id: p.id, archived: true });
+    expect(
+      await t.database.db
+        .selectFrom('channel_holdings')
+        .select(['channel_id', 'from_day', 'to_day'])
+        .where('partner_id', '=', p.id)
+        .execute(),
+    ).toEqual([{ channel_id: p.adsense_custom_channel_id, from_day: yesterday(), to_day: parisDay() }]);
+  });
+
+  it('archives a partner with money history: ledger, payouts and payment info stay, its channel goes back', async () => {
+    const own = (await call(partnerCaller, 'GET', '/api/partner/me')).json().data;
+    const before = {
+      ledger: await ledgerEntries(t.database, own.id),
+      payouts: (await call(admin, 'GET', '/api/admin/payouts'))
+        .json()
+        .data.filter((p: { partner_id: number }) => p.partner_id === own.id),
+    };
+    expect(before.payouts.length).toBeGreaterThan(0);
+    const archived = await call(admin, 'DELETE', `/api/admin/partners/${own.id}`);
+    expect(archived.json().data).toEqual({
+      id: own.id,
+      archived: true,
+      message: ADMIN_MESSAGES.partnerArchived(own.name),
+    });
+    const row = (await call(admin, 'GET', '/api/admin/partners'))
+      .json()
+      .data.find((p: { id: number }) => p.id === own.id);
+    expect(row).toMatchObject({ status: 'archived', adsense_custom_channel_id: null });
+    expect(row.archived_at).toBeTruthy();
+    expect(await ledgerEntries(t.database, own.id)).toEqual(before.ledger);
+    expect(
+      (await call(admin, 'GET', '/api/admin/payouts'))
+        .json()
+        .data.filter((p: { partner_id: number }) => p.partner_id === own.id),
+    ).toEqual(before.payouts);
+    expect((await call(admin, 'GET', `/api/admin/partners/${own.id}/payment`)).json().data.iban).toBe(
+      'FR7630006000011234567890189',
+    );
+    const channels = (await call(admin, 'GET', '/api/admin/adsense/unused-channels')).json().data;
+    expect(
+      channels.find((c: { channel_id: string }) => c.channel_id === '2222222').used_by_partner_id,
+    ).toBeNull();
+    const holdings = await t.database.db
+      .selectFrom('channel_holdings')
+      .select(['channel_id', 'to_day'])
+      .where('partner_id', '=', own.id)
+      .execute();
+    expect(holdings).toEqual([{ channel_id: '2222222', to_day: parisDay() }]);
+    // An archived partner is not edited any more, and cannot claim.
+    expect((await call(admin, 'PUT', `/api/admin/partners/${own.id}`, { status: 'active' })).statusCode).toBe(
+      409,
+    );
+    expect((await call(partnerCaller, 'POST', '/api/partner/payouts/claim')).statusCode).toBe(403);
   });
 
   it('narrows the slots with the whitelist setting (cse_search stays) and gives partners the display channel', async () => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { parisDay, monthStartOf } from '../../../common/dates';
+import { creditRevenueDay, ledgerEntries, yesterday } from '../../fixtures/money';
 import { applyAsPartner, signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
@@ -9,7 +9,7 @@ const CLAIMS = 200;
 let t: TestApp;
 let origin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { ADMIN_EMAILS: 'admin@course.fr' } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -19,10 +19,8 @@ it(`V2.3.4 ${CLAIMS} concurrent identical claims over real connections create ex
   const partner = await signIn(t.app, 'Course', 'course@example.fr');
   const id = await applyAsPartner(t.app, partner);
   await t.database.db.updateTable('partners').set({ status: 'active' }).where('id', '=', id).execute();
-  await t.database.db
-    .insertInto('partner_daily_stats')
-    .values({ partner_id: id, stat_date: monthStartOf(parisDay()), estimated_earnings_cents: 30_000 })
-    .execute();
+  const admin = await signIn(t.app, 'Admin', 'admin@course.fr');
+  await creditRevenueDay({ app: t.app, database: t.database, admin }, id, yesterday(), 30_000);
   const payment = await t.app.inject({
     method: 'PUT',
     url: '/api/partner/payment',
@@ -46,9 +44,16 @@ it(`V2.3.4 ${CLAIMS} concurrent identical claims over real connections create ex
     .where('partner_id', '=', id)
     .execute();
   expect(requests).toHaveLength(1);
+  // The whole balance: the 150 € share and the 10 € launch bonus its lifetime share reached.
   expect(requests[0]).toMatchObject({
     gross_earnings_cents: 30_000,
-    partner_amount_cents: 15_000,
+    partner_amount_cents: 16_000,
     status: 'pending',
   });
+  const ledger = await ledgerEntries(t.database, id);
+  expect(ledger.map((e) => [e.kind, Number(e.amount_cents)])).toEqual([
+    ['share', 15_000],
+    ['bonus', 1_000],
+    ['payout', -16_000],
+  ]);
 });
