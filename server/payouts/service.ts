@@ -107,7 +107,8 @@ export async function accrualOf(
     partner_amount: centsToEuros(month.shareCents),
     partner_amount_cents: month.shareCents,
     percent: thresholdProgress(available, threshold),
-    eligible: blockedBy === null,
+    // Spec: the button follows the threshold; a click without payment info shows the warning.
+    eligible: blockedBy === null || blockedBy === 'payment_info',
     share_percent: partner.revenue_share_percent,
     available_cents: available,
     lifetime_cents: await creditedOf(database, partner.id, ['share', 'adjustment', 'bonus']),

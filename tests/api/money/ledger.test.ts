@@ -168,6 +168,8 @@ describe('the balance carries over and a claim takes all of it', () => {
   it('without payment info the claim is refused with the spec’s warning', async () => {
     const p = await newPartner(b, { iban: null });
     await importReport(b, [['2026-11-12', p.channel, '200.00']]);
+    // The button stays enabled (the threshold is reached): the click shows the spec's warning.
+    expect((await accrualOf(b, p)).accrual).toMatchObject({ eligible: true, blocked_by: 'payment_info' });
     const refused = await claim(b, p);
     expect(refused.status).toBe(400);
     expect(refused.json().error.message).toBe(PARTNER_MESSAGES.paymentInfoRequired);
