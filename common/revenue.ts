@@ -10,10 +10,11 @@ export const revenueDayQuerySchema = z.object({
     .refine(isCalendarDay, FIELD_MESSAGES.dateRequired),
 });
 /** POST /api/admin/adsense/import: one day (the spec's date input), or every day of an uploaded report. */
-export const revenueImportBodySchema = z.union([
-  revenueDayQuerySchema,
-  z.object({ days: z.array(revenueDayQuerySchema.shape.date).min(1).max(3660) }),
-]);
+export const revenueImportBodySchema = z.union(
+  [revenueDayQuerySchema, z.object({ days: z.array(revenueDayQuerySchema.shape.date).min(1).max(3660) })],
+  // Neither a date nor days: the spec's "choose a date", not zod's generic "invalid input".
+  { error: () => FIELD_MESSAGES.dateRequired },
+);
 export type RevenueImportBody = z.infer<typeof revenueImportBodySchema>;
 
 const partnerDaySchema = z.object({
