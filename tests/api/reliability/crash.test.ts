@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { parisDay } from '../../../common/dates';
 import { loadConfig } from '../../../server/config';
 import { openDatabase } from '../../../server/db/database';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
+import { holdChannelSince, yesterday } from '../../fixtures/money';
 import { freePort, spawnServer, type ServerProcess } from '../../fixtures/serverProcess';
 import { TEST_DIALECT, TEST_PG_URL } from '../../fixtures/testApp';
 
@@ -101,17 +101,19 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
     });
     const id = (await applied.json()).data.id as number;
     expect(await call(admin, 'PUT', `/api/admin/partners/${id}`, { status: 'active' })).toBe(200);
+    // Activation hands the channel out from today: the reports below are of earlier days.
+    await holdChannelSince(database, id);
     const payment = { iban: 'FR7630006000011234567890189', holderName: `Partenaire ${i}` };
     expect(await call(caller, 'PUT', '/api/partner/payment', payment)).toBe(200);
     partners.push({ ...caller, id, channel });
   }
-  // This month's earnings make every partner eligible for a claim.
-  const today = parisDay();
+  // Yesterday's earnings make every partner eligible for a claim.
+  const day = yesterday();
   const channels = partners.map((p) => p.channel);
   expect(
-    await call(admin, 'POST', '/api/admin/adsense/upload', csvOf(today, channels, '300.00'), 'text/csv'),
+    await call(admin, 'POST', '/api/admin/adsense/upload', csvOf(day, channels, '300.00'), 'text/csv'),
   ).toBe(200);
-  expect(await call(admin, 'POST', '/api/admin/adsense/import', { date: today })).toBe(200);
+  expect(await call(admin, 'POST', '/api/admin/adsense/import', { date: day })).toBe(200);
 
   // The stream: five writers at once; each remembers what the server acknowledged. The writers pace
   // themselves on the stream's progress (acknowledged events), never on a clock, so a slow machine
@@ -231,12 +233,14 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
   );
   found.uploads = acked.uploads.filter((d) => uploadedDays.has(d)).length;
   for (const day of acked.imports) {
-    const rows = await db
-      .selectFrom('partner_daily_stats')
-      .select('estimated_earnings_cents')
-      .where('stat_date', '=', day)
+    const shares = await db
+      .selectFrom('partner_ledger')
+      .select(['partner_id', 'amount_cents'])
+      .where('kind', '=', 'share')
+      .where('day', '=', day)
       .execute();
-    if (rows.length === partners.length && rows.every((r) => r.estimated_earnings_cents > 0)) found.imports++;
+    const credited = new Set(shares.filter((s) => Number(s.amount_cents) > 0).map((s) => s.partner_id));
+    if (partners.every((p) => credited.has(p.id))) found.imports++;
   }
 
   const total = (counts: Record<string, number | unknown[]>) =>
