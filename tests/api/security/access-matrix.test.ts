@@ -39,6 +39,17 @@ describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, 
     const signedIn = await signInRoles(t.app, 'matrix.fr');
     callers = signedIn.callers;
     partnerB = signedIn.partnerIds.get('partnerB')!;
+    // Active partners (the pool is empty: activated knowingly without a channel), so that a partner call
+    // reaches its own rules: a pending partner's claim is refused 403 by the claim itself, after access.
+    for (const id of signedIn.partnerIds.values()) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/partners/${id}`,
+        headers: callers.get('admin')!.headers(),
+        payload: { status: 'active', activate_without_channel: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
   afterAll(() => t.close());
 

@@ -114,8 +114,9 @@ describe('V15.3.3 mass assignment: a partner’s own bodies never set what only 
       gross_earnings_cents: 1_000_000,
       period_start: '2000-01-01',
     });
-    // Nothing earned this month: refused, whatever the body claims.
+    // Nothing in the partner's ledger: refused (below the threshold), whatever the body claims.
     expect(problemsOf(res)).toEqual([]);
+    expect(res.json().error.code).toBe('not_eligible');
     const claims = await sweep.t.database.db
       .selectFrom('payout_requests')
       .select('partner_id')

@@ -46,6 +46,12 @@ const VALID: Record<string, (ids: Sweep['ids']) => ValidInput> = {
     params: { id: ids.payout },
     body: { status: 'approved' },
   }),
+  'GET /api/admin/partners/:id/ledger': (ids) => ({ params: { id: ids.target } }),
+  'GET /api/admin/payouts/batches/:id/sepa.xml': (ids) => ({ params: { id: ids.batch } }),
+  'POST /api/admin/payouts/batches/:id/paid': (ids) => ({
+    params: { id: ids.batch },
+    body: { reference: 'VIR-2026-0001' },
+  }),
   'PUT /api/admin/settings': () => ({ body: { adsense_display_channel: 'canal' } }),
   'GET /api/admin/adsense/preview': () => ({ query: { date: '2026-01-15' } }),
   'POST /api/admin/adsense/import': () => ({ body: { date: '2026-01-15' } }),
@@ -59,7 +65,7 @@ const MAY_WRITE: Record<string, string[]> = {
   'POST /api/search/history': ['search_history'],
   'POST /api/partner/apply': ['partners'],
   'PUT /api/partner/me': ['partners'],
-  'PUT /api/partner/payment': ['partner_payment_info'],
+  'PUT /api/partner/payment': ['partner_payment_info', 'admin_audit'], // each change audited (last 4)
   'POST /api/admin/partners': ['partners', 'admin_audit'],
   'POST /api/admin/adsense/unused-channels': ['ad_channels', 'admin_audit'],
   'PUT /api/admin/settings': ['settings', 'admin_audit'],
