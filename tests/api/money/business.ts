@@ -1,16 +1,32 @@
 // A partner business for the money tests: an admin, a partner holding a channel since long ago, and the
 // admin's real calls to credit days (upload a report CSV, import it), claim and change payouts.
 import { randomBytes } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/database';
+import { reportCsv } from '../../fixtures/money';
 import { applyAsPartner, signIn, type Caller } from '../../fixtures/roles';
+import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+
+export { reportCsv };
 
 export const MONEY_ADMIN = 'admin@money.test';
 export const IBAN = 'FR7630006000011234567890189';
 export const OTHER_IBAN = 'DE89370400440532013000';
 
 export type Business = { app: App; database: DatabaseHandle; admin: Caller };
+
+/** A test file's app with its admin signed in, built before its tests and removed after them. */
+export function useBusiness(env: NodeJS.ProcessEnv = {}): { t: TestApp; b: Business } {
+  const handle = {} as { t: TestApp; b: Business };
+  beforeAll(async () => {
+    handle.t = await buildTestApp({ env: { ADMIN_EMAILS: MONEY_ADMIN, ...env } });
+    const admin = await signIn(handle.t.app, 'Admin', MONEY_ADMIN);
+    handle.b = { app: handle.t.app, database: handle.t.database, admin };
+  });
+  afterAll(() => handle.t.close());
+  return handle;
+}
 export type TestPartner = { id: number; caller: Caller; channel: string; code: string };
 
 export async function call(app: App, who: Caller, method: string, url: string, payload?: unknown) {
@@ -22,10 +38,6 @@ export async function call(app: App, who: Caller, method: string, url: string, p
   });
   return { status: res.statusCode, body: res.body, json: () => res.json() };
 }
-
-/** A report CSV in AdSense's columns. */
-export const reportCsv = (rows: [day: string, channel: string, euros: string][]) =>
-  ['DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS', ...rows.map((r) => r.join(','))].join('\n');
 
 /** An active partner with a channel of its own, held since 2000, a threshold and a share, and an IBAN. */
 export async function newPartner(

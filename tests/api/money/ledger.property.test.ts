@@ -2,21 +2,20 @@
 // rejections, the balance is the sum of the entries and what a model of the rules predicts, a payout never
 // takes more than the balance at its claim, and what is paid out never exceeds what was credited by then.
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { partnerShareCents } from '../../../common/money';
-import { signIn } from '../../fixtures/roles';
-import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import type { TestApp } from '../../fixtures/testApp';
 import {
   accrualOf,
   call,
   claim,
   ledgerOf,
   ledgerSum,
-  MONEY_ADMIN,
   newPartner,
   reportCsv,
   setStatus,
   type Business,
+  useBusiness,
 } from './business';
 
 export const PROPERTY_RUNS = 100;
@@ -25,13 +24,10 @@ const THRESHOLD_CENTS = 5_000;
 const BONUS_AT = 8_000;
 const BONUS = 1_000;
 
+const ctx = useBusiness();
 let t: TestApp;
 let b: Business;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { ADMIN_EMAILS: MONEY_ADMIN } });
-  b = { app: t.app, database: t.database, admin: await signIn(t.app, 'Admin', MONEY_ADMIN) };
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, b } = ctx));
 
 type Step =
   | { op: 'import'; day: number; cents: number }

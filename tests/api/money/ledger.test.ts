@@ -1,9 +1,8 @@
 // Issue 15: every movement of a partner's money is an append-only ledger entry, in cents; the balance carries
 // over; payouts take the whole balance, keep their IBAN, move along pending → approved → paid or rejected.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '../../../common/messages';
-import { signIn } from '../../fixtures/roles';
-import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import type { TestApp } from '../../fixtures/testApp';
 import {
   accrualOf,
   call,
@@ -11,19 +10,16 @@ import {
   importReport,
   ledgerOf,
   ledgerSum,
-  MONEY_ADMIN,
   newPartner,
   setStatus,
   type Business,
+  useBusiness,
 } from './business';
 
+const ctx = useBusiness();
 let t: TestApp;
 let b: Business;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { ADMIN_EMAILS: MONEY_ADMIN } });
-  b = { app: t.app, database: t.database, admin: await signIn(t.app, 'Admin', MONEY_ADMIN) };
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, b } = ctx));
 
 describe('a report credits each partner a share of each day, with the gross, the percent and the rule', () => {
   it('credits 50 % of 116.07 € as 58.04 € (half up) and shows gross and share per day', async () => {

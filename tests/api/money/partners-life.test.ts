@@ -1,30 +1,27 @@
 // Issue 15: channels are held one partner at a time, with their days; activation gives slots and a channel or
 // says why not; a partner with money history is archived, never deleted; admin-made partners find their user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AD_SLOTS } from '../../../common/constants';
 import { ADMIN_MESSAGES, PARTNER_MESSAGES } from '../../../common/messages';
 import { upsertUser } from '../../../server/accounts/store';
 import { applyAsPartner as applyAsPartnerService } from '../../../server/partners/service';
 import { applyAsPartner, signIn } from '../../fixtures/roles';
-import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import type { TestApp } from '../../fixtures/testApp';
 import {
   accrualOf,
   call,
   claim,
   importReport,
   ledgerOf,
-  MONEY_ADMIN,
   newPartner,
   type Business,
+  useBusiness,
 } from './business';
 
+const ctx = useBusiness();
 let t: TestApp;
 let b: Business;
-beforeAll(async () => {
-  t = await buildTestApp({ env: { ADMIN_EMAILS: MONEY_ADMIN } });
-  b = { app: t.app, database: t.database, admin: await signIn(t.app, 'Admin', MONEY_ADMIN) };
-});
-afterAll(() => t.close());
+beforeAll(() => ({ t, b } = ctx));
 
 const freeChannels = async () =>
   (await call(b.app, b.admin, 'GET', '/api/admin/adsense/unused-channels'))

@@ -1,35 +1,29 @@
 // Issue 15: approved payouts leave as one SEPA credit transfer file (pain.001.001.09), to the IBAN and holder
 // kept with each payout at its claim, then are marked paid together with the bank's reference.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../common/messages';
 import { signIn } from '../../fixtures/roles';
-import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import { buildTestApp } from '../../fixtures/testApp';
 import {
   call,
   claim,
   IBAN,
-  importReport,
   MONEY_ADMIN,
+  importReport,
   newPartner,
   OTHER_IBAN,
   setStatus,
   type Business,
+  useBusiness,
 } from './business';
 
-let t: TestApp;
-let b: Business;
-beforeAll(async () => {
-  t = await buildTestApp({
-    env: {
-      ADMIN_EMAILS: MONEY_ADMIN,
-      SEPA_DEBTOR_NAME: 'Portail Recherche SAS',
-      SEPA_DEBTOR_IBAN: 'FR76 3000 4000 0312 3456 7890 143',
-      SEPA_DEBTOR_BIC: 'BNPAFRPPXXX',
-    },
-  });
-  b = { app: t.app, database: t.database, admin: await signIn(t.app, 'Admin', MONEY_ADMIN) };
+const ctx = useBusiness({
+  SEPA_DEBTOR_NAME: 'Portail Recherche SAS',
+  SEPA_DEBTOR_IBAN: 'FR76 3000 4000 0312 3456 7890 143',
+  SEPA_DEBTOR_BIC: 'BNPAFRPPXXX',
 });
-afterAll(() => t.close());
+let b: Business;
+beforeAll(() => ({ b } = ctx));
 
 /** Every <CdtTrfTxInf> of the file: the creditor's name, IBAN and amount. */
 function transfers(xml: string) {
@@ -52,7 +46,7 @@ it('exports the approved payouts with their IBAN snapshots and amounts, then mar
     ['2026-11-05', second.channel, '300.01'],
     ['2026-11-05', pending.channel, '400.00'],
   ]);
-  const ids = [];
+  const ids: number[] = [];
   for (const p of [first, second, pending]) ids.push((await claim(b, p)).json().data.id as number);
   for (const id of ids.slice(0, 2)) expect((await setStatus(b, id, { status: 'approved' })).status).toBe(200);
   // Changing the IBAN after the claim does not change where the payout goes.
