@@ -2,9 +2,7 @@
 // says why not; a partner with money history is archived, never deleted; admin-made partners find their user.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AD_SLOTS } from '../../../common/constants';
-import { ADMIN_MESSAGES, PARTNER_MESSAGES } from '../../../common/messages';
-import { upsertUser } from '../../../server/accounts/store';
-import { applyAsPartner as applyAsPartnerService } from '../../../server/partners/service';
+import { ADMIN_MESSAGES } from '../../../common/messages';
 import { applyAsPartner, signIn } from '../../fixtures/roles';
 import type { TestApp } from '../../fixtures/testApp';
 import {
@@ -224,34 +222,5 @@ describe('a partner’s life', () => {
     const me = await call(b.app, caller, 'GET', '/api/partner/me');
     expect(me.status).toBe(200);
     expect(me.json().data.code).toBe('CREEADMIN');
-  });
-
-  it('applying with an e-mail that already has a partner answers 409, and no second partner is made', async () => {
-    await call(b.app, b.admin, 'POST', '/api/admin/partners', {
-      code: 'PRISE',
-      name: 'Prise',
-      email: 'prise@money.test',
-    });
-    // An account of another provider, its e-mail not verified: never linked, and refused a second partner.
-    const user = await upsertUser(t.database, {
-      issuer: 'https://autre.example',
-      subject: 'prise',
-      email: 'prise@money.test',
-      name: 'Prise',
-      given_name: null,
-      family_name: null,
-      picture: null,
-    });
-    await expect(applyAsPartnerService(t.database, user, {})).rejects.toMatchObject({
-      statusCode: 409,
-      code: 'email_has_partner',
-      message: PARTNER_MESSAGES.emailHasPartner,
-    });
-    const rows = await t.database.db
-      .selectFrom('partners')
-      .select('id')
-      .where('email', '=', 'prise@money.test')
-      .execute();
-    expect(rows).toHaveLength(1);
   });
 });
