@@ -1,30 +1,24 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdChannelSince, ownDay, reportCsv, uniqueDigits, withMoneyDesk } from './support/money';
 import { savePaymentInfoAndClaim } from './support/payment';
-
-async function signIn(page: Page, email: string, name: string, from: string) {
-  await page.goto(from);
-  const link = page.getByRole('link', { name: /Connexion|Se connecter/ }).first();
-  await link.click();
-  await page.getByLabel('Nom affiché').fill(name);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { ADMIN_EMAIL, openAdminPartners, signIn } from './support/session';
 
 test('a member who is not an admin gets the 403 page', async ({ page }) => {
-  await signIn(page, 'not-admin.e2e@example.fr', 'Nina Membre', '/');
+  await signIn(page, 'not-admin.e2e@example.fr', 'Nina Membre');
   await page.goto('/admin/partners');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
 });
 
-test('the partner business end to end: activate, import a day, claim, mark paid', async ({
+test('the partner business end to end: activate, import a day, claim, approve, mark paid', async ({
   page,
   browser,
 }) => {
   // Two people and a dozen screens: three times the usual time on a slow machine.
   test.slow();
-  // A partner and a channel of their own for each run (--repeat-each).
-  const run = test.info().repeatEachIndex;
-  const channel = String(4455667788 + run);
+  // A partner, a channel and a revenue day of their own for each run (--repeat-each).
+  const run = uniqueDigits();
+  const channel = `4455${run}`;
+  const day = ownDay('2022-01', 15);
   // A partner applies.
   const partnerPage = await (await browser.newContext()).newPage();
   await partnerPage.goto('/partners/signup');
@@ -35,73 +29,85 @@ test('the partner business end to end: activate, import a day, claim, mark paid'
   const code = (await partnerPage.getByTestId('partner-code').textContent())!;
 
   // The admin adds a channel to the pool and activates the partner with its slots.
-  await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
-  await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
-  await expect(page.getByRole('heading', { name: 'Partenaires' })).toBeVisible();
-  await page.getByLabel('Identifiant du canal').fill(` ${channel} `);
-  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.getByText(channel, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: `Modifier ${code}` }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Code')).toHaveAttribute('readonly');
-  await expect(dialog.getByRole('checkbox', { name: /Accueil/ })).toBeDisabled();
-  await dialog.getByLabel('Statut').click();
-  await page.getByRole('option', { name: 'actif' }).click();
-  await dialog.getByRole('checkbox', { name: /Accueil/ }).check();
-  await dialog.getByLabel('Part des revenus (%)').fill('70');
-  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-  const row = page.getByRole('row').filter({ hasText: code });
-  await expect(row).toContainText('actif');
-  await expect(row).toContainText(channel);
-  await expect(row).toContainText('70 %');
-  await expect(page.getByText(`Utilisé par ${code}`)).toBeVisible();
+  await openAdminPartners(page);
+  await withMoneyDesk(async () => {
+    await page.getByLabel('Identifiant du canal').fill(` ${channel} `);
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(page.getByText(channel, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Modifier ${code}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Code')).toHaveAttribute('readonly');
+    await expect(dialog.getByRole('checkbox', { name: /Accueil/ })).toBeDisabled();
+    await dialog.getByLabel('Statut').click();
+    await page.getByRole('option', { name: 'actif' }).click();
+    await dialog.getByRole('checkbox', { name: /Accueil/ }).check();
+    await dialog.getByLabel('Part des revenus (%)').fill('70');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('actif');
+    await expect(row).toContainText(channel);
+    await expect(row).toContainText('70 %');
+    await expect(page.getByText(`Utilisé par ${code}`)).toBeVisible();
+  });
+  holdChannelSince(code, day);
 
   // The admin drops the day's AdSense report, previews it and imports it.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const day = `${today.slice(0, 7)}-01`;
   await page.locator('input[type=file]').setInputFiles({
     name: 'rapport.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(
-      `DATE,CUSTOM_CHANNEL_ID,ESTIMATED_EARNINGS\n${day},ca-pub-0000000000000000:${channel},123.45\n${day},ca-pub-0000000000000000:9999,10.00\n`,
-    ),
+    buffer: Buffer.from(reportCsv([[day, channel, '123.45']])),
   });
   await expect(page.getByText(/Rapport déposé pour/)).toBeVisible();
-  await expect(page.getByLabel('Jour')).toHaveValue(day);
+  await expect(page.getByRole('textbox', { name: 'Jour' })).toHaveValue(day);
   await page.getByRole('button', { name: 'Aperçu' }).click();
-  await expect(
-    page.getByRole('table', { name: 'Revenus par partenaire' }).getByRole('row').filter({ hasText: code }),
-  ).toContainText('123,45');
-  await page.getByRole('button', { name: 'Importer' }).click();
+  const previewRow = page
+    .getByRole('table', { name: 'Revenus par partenaire' })
+    .getByRole('row')
+    .filter({ hasText: code });
+  await expect(previewRow).toContainText('123,45');
+  await expect(previewRow).toContainText('86,42');
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
   await expect(
     page.getByText(/Import terminé : 1 partenaire\(s\) mis à jour, 123,45\s€ au total\./),
   ).toBeVisible();
 
-  // The partner sees 70 % of it, enters an IBAN and claims.
+  // The partner sees 70 % of it (and the launch bonus, its share being past 80 €), enters an IBAN and claims.
   await partnerPage.goto('/partner/payment');
-  await expect(partnerPage.getByTestId('month-estimate')).toHaveText(/86,42\s€/);
+  await expect(partnerPage.getByTestId('available-balance')).toHaveText(/96,42\s€/);
   await savePaymentInfoAndClaim(partnerPage, 'DE89370400440532013000', 'Zoé Blog');
 
-  // The admin sees the request, looks at the IBAN and marks it paid.
+  // The admin sees the request with its due day, looks at the IBAN, approves it and marks it paid.
   await page.reload();
-  const payout = page.getByRole('row').filter({ hasText: `(${code})` });
+  const payout = page
+    .getByRole('table', { name: 'Demandes de paiement' })
+    .getByRole('row')
+    .filter({ hasText: `(${code})` });
   await expect(payout).toContainText('123,45');
-  await expect(payout).toContainText('86,42');
+  await expect(payout).toContainText('96,42');
+  await expect(payout).toContainText('DE89 •••• •••• •••• •••• 000');
   await page.getByRole('button', { name: `Paiement ${code}` }).click();
   await expect(page.getByTestId('admin-iban')).toHaveText('DE89 •••• •••• •••• •• 3000');
   await page.getByRole('button', { name: 'Afficher l’IBAN' }).click();
   await expect(page.getByTestId('admin-iban')).toHaveText('DE89 3704 0044 0532 0130 00');
   await page.getByRole('button', { name: 'Fermer' }).click();
-  await page.getByLabel(`Statut ${code}`).click();
-  await page.getByRole('option', { name: 'Payée' }).click();
-  await expect(page.getByLabel(`Statut ${code}`)).toHaveText('Payée');
+  // Approved, then paid: a SEPA batch made meanwhile by another test would gather it.
+  await withMoneyDesk(async () => {
+    await page.getByRole('button', { name: `Approuver ${code}` }).click();
+    await expect(payout).toContainText('Approuvée');
+    await page.getByRole('button', { name: `Marquer payée ${code}` }).click();
+    await page.getByRole('dialog').getByLabel('Référence du virement').fill(`VIR-${run}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Marquer payée' }).click();
+    await expect(payout).toContainText('Payée');
+    await expect(payout).toContainText(`Virement VIR-${run}`);
+  });
+  await expect(page.getByRole('button', { name: `Rejeter ${code}` })).toHaveCount(0);
 
   await partnerPage.reload();
-  await expect(partnerPage.getByRole('row').filter({ hasText: 'Payé' })).toContainText('86,42');
+  await expect(partnerPage.getByRole('row').filter({ hasText: 'Payé' })).toContainText('96,42');
 });
 
 test('the database-admin page says how to configure a tool when none is', async ({ page }) => {
-  await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
+  await signIn(page, ADMIN_EMAIL, 'Ada Admin');
   await page.goto('/admin/db-admin');
   await expect(page.getByRole('heading', { name: 'Base de données' })).toBeVisible();
   await expect(page.getByText('Aucun outil n’est configuré.')).toBeVisible();
@@ -111,7 +117,7 @@ test('the database-admin page says how to configure a tool when none is', async 
 test('the security page: banner, counters, empty states, refreshed; the menu shows its badge', async ({
   page,
 }) => {
-  await signIn(page, 'admin.e2e@example.fr', 'Ada Admin', '/');
+  await signIn(page, ADMIN_EMAIL, 'Ada Admin');
   await page.goto('/admin/security');
   await expect(page.getByRole('heading', { name: 'Sécurité', level: 1 })).toBeVisible();
   await expect(page.getByTestId('ban-banner')).toBeVisible();

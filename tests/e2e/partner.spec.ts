@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { adminApi } from './support/adminApi';
+import { database, ownDay, reportCsv, uniqueDigits } from './support/money';
 import { savePaymentInfoAndClaim } from './support/payment';
 
 const SHOTS = 'tests/e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
-
-/** The e2e server's own SQLite file: what an admin would do (activate, import revenue) until the admin area exists. */
-function database() {
-  return new Database(join(process.env.E2E_DATA_DIR!, 'portail.sqlite'));
-}
 
 async function signInThroughForm(page: Page, email: string, name = 'Paul Partenaire') {
   await page.getByLabel('Nom affiché').fill(name);
@@ -34,7 +29,7 @@ async function becomePartner(page: Page, email: string): Promise<string> {
 test('a guest signs in from signup, applies and sees the pending view with the code and link', async ({
   page,
 }) => {
-  const code = await becomePartner(page, 'apply.e2e@example.fr');
+  const code = await becomePartner(page, `apply-${uniqueDigits()}.e2e@example.fr`);
   expect(code).toMatch(/^PAULPA[A-Z2-9]{4}$/);
   await expect(page.getByText('en attente', { exact: true })).toBeVisible();
   await expect(page.getByTestId('affiliate-link')).toHaveText(
@@ -55,7 +50,7 @@ test('an activated partner’s visitor searches, and the stats appear on the das
   page,
   browser,
 }) => {
-  const code = await becomePartner(page, 'stats.e2e@example.fr');
+  const code = await becomePartner(page, `stats-${uniqueDigits()}.e2e@example.fr`);
   const db = database();
   db.prepare("update partners set status = 'active' where code = ?").run(code);
   db.close();
@@ -75,7 +70,7 @@ test('an activated partner’s visitor searches, and the stats appear on the das
 });
 
 test('payment info: IBAN errors on blur, save, masked display, delete', async ({ page }) => {
-  await becomePartner(page, 'iban.e2e@example.fr');
+  await becomePartner(page, `iban-${uniqueDigits()}.e2e@example.fr`);
   await page.goto('/partner/payment');
   const iban = page.getByLabel('IBAN');
   await iban.fill('FR76 3000');
@@ -93,55 +88,73 @@ test('payment info: IBAN errors on blur, save, masked display, delete', async ({
   await page.getByLabel('Titulaire du compte').fill('Paul Partenaire');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Informations enregistrées.')).toBeVisible();
-  await expect(page.getByLabel('IBAN')).toHaveValue('FR76 •••• •••• •••• •••• ••• 0189');
+  // The server only ever answers the IBAN masked: it is the current account, not text to edit.
+  await expect(page.getByLabel('IBAN')).toHaveValue('FR76 •••• •••• •••• •••• •••• 189');
   await page.reload();
-  await expect(page.getByLabel('IBAN')).toHaveValue('FR76 •••• •••• •••• •••• ••• 0189');
+  await expect(page.getByLabel('IBAN')).toHaveValue('FR76 •••• •••• •••• •••• •••• 189');
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByTestId('current-iban')).toHaveText(
+    'Compte actuel : FR76 •••• •••• •••• •••• •••• 189',
+  );
+  await expect(page.getByLabel('Nouvel IBAN')).toHaveValue('');
+  await expect(page.getByLabel('Titulaire du compte')).toHaveValue('Paul Partenaire');
+  await page.getByRole('button', { name: 'Annuler' }).click();
   await page.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByLabel('IBAN')).toHaveValue('');
 });
 
 test('a claim without payment info warns; once eligible, the claim creates a pending payout', async ({
   page,
+  browser,
 }) => {
-  const code = await becomePartner(page, 'claim.e2e@example.fr');
-  const db = database();
-  const { id } = db.prepare('select id from partners where code = ?').get(code) as { id: number };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  db.prepare(
-    'insert into partner_daily_stats (partner_id, stat_date, estimated_earnings_cents) values (?, ?, ?)',
-  ).run(id, `${today.slice(0, 7)}-01`, 16_000);
-  db.close();
+  const code = await becomePartner(page, `claim-${uniqueDigits()}.e2e@example.fr`);
+  // The admin activates the partner and imports a day of revenue of this test's own: 160 € gross at 50 %.
+  const admin = await adminApi(browser);
+  const day = ownDay('2023-01', 15);
+  const channel = await admin.activate(code, day);
+  await admin.importReport(reportCsv([[day, channel, '160.00']]));
+  await admin.close();
 
   await page.goto('/partner/payment');
-  await expect(page.getByTestId('month-estimate')).toHaveText(/80,00\s€/);
-  await expect(
-    page.getByText('Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.'),
-  ).toBeVisible();
+  // 80 € of share reach the marketing threshold: the launch bonus (10 €) comes with it.
+  await expect(page.getByTestId('available-balance')).toHaveText(/90,00\s€/);
+  await expect(page.getByTestId('lifetime-earnings')).toHaveText(/90,00\s€/);
+  await expect(page.getByTestId('share-percent')).toContainText('50 %');
+  await expect(page.getByTestId('claim-status')).toHaveText(
+    'Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.',
+  );
   await page.getByRole('button', { name: 'Effectuer un paiement' }).click();
   await expect(
     page.getByText('Veuillez renseigner et vérifier les Informations de paiement avant de continuer.'),
   ).toBeVisible();
 
   await savePaymentInfoAndClaim(page, 'FR7630006000011234567890189', 'Paul Partenaire');
-  await expect(
-    page.getByText('Une demande de paiement est en cours de traitement (statut: pending).'),
-  ).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'En attente' });
+  await expect(page.getByTestId('claim-status')).toHaveText(
+    'Une demande de paiement est en cours de traitement (statut: pending).',
+  );
+  const row = page
+    .getByRole('table', { name: 'Historique des paiements' })
+    .getByRole('row')
+    .filter({ hasText: 'En attente' });
   await expect(row).toContainText('160,00');
   await expect(row).toContainText('50 %');
-  await expect(row).toContainText('80,00');
+  await expect(row).toContainText('90,00');
   await expect(page.getByRole('button', { name: 'Effectuer un paiement' })).toBeDisabled();
+  await expect(page.getByTestId('available-balance')).toHaveText(/0,00\s€/);
+  // The payout is paid to this account: it cannot be deleted while the payout is open.
+  await expect(page.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
 });
 
 test('the portal on a phone: menu in a drawer, profile saves company and phone', async ({ page }) => {
-  await becomePartner(page, 'phone.e2e@example.fr');
+  const email = `phone-${uniqueDigits()}.e2e@example.fr`;
+  await becomePartner(page, email);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/partner/dashboard');
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/portal-dashboard-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('link', { name: 'Paramètres personnelles' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue('phone.e2e@example.fr');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Téléphone (facultatif)').fill('12');
   await expect(page.getByText('Téléphone invalide (8 à 15 chiffres)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();

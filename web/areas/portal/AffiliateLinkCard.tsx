@@ -1,4 +1,4 @@
-// The partner's link (origin + /?ref= + code) with a copy button.
+// The partner's link (origin + /?ref= + code) with a copy button, and whether its visits count now.
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { Partner } from '../../../common/partner';
 import { useCopy } from '../../components/useCopy';
@@ -26,12 +26,18 @@ export function AffiliateLinkCard({ partner }: { partner: Partner }) {
             {copied ? L.copied : L.copy}
           </Button>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {L.affiliateHint}
-        </Typography>
-        {partner.status === 'pending' && (
+        {/* Only an active partner's visits are counted: the card promises nothing to the others. */}
+        {partner.status === 'active' ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {L.affiliateHint}
+          </Typography>
+        ) : partner.status === 'pending' ? (
           <Alert severity="info" sx={{ mt: 2 }}>
             {L.pendingNotice}
+          </Alert>
+        ) : (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="link-not-counted">
+            {L.linkNotCounted}
           </Alert>
         )}
       </CardContent>

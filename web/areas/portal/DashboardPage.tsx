@@ -1,8 +1,9 @@
-// /partner/dashboard – the link, a period, its totals, a chart by day, the daily table and its CSV.
-import { Box, Button, Stack } from '@mui/material';
+// /partner/dashboard – the link, where the money stands, a period, its totals, a chart by day, the daily table
+// and its CSV.
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useOutletContext } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { parisDay } from '../../../common/dates';
 import { DASHBOARD_MESSAGES, EMPTY_STATES } from '../../../common/messages';
 import { formatEuros } from '../../../common/money';
@@ -12,12 +13,14 @@ import { DataTable, type Column } from '../shared/DataTable';
 import { FigureCards } from '../shared/Figures';
 import { PageHeading } from '../shared/PageHeading';
 import { AffiliateLinkCard } from './AffiliateLinkCard';
-import { frenchDay, frenchNumber } from '../shared/format';
+import { frenchDay, frenchNumber, frenchPercent } from '../shared/format';
+import { Section } from '../shared/Section';
+import { EarningsFigures } from './EarningsFigures';
 import { PORTAL_LABELS as L } from './labels';
 import { PeriodPicker } from './PeriodPicker';
 import { StatsChart } from './StatsChart';
 import { downloadCsv, statsCsv } from './statsCsv';
-import { partnerStatsQuery } from './usePartner';
+import { partnerStatsQuery, usePartnerPayouts } from './usePartner';
 
 /** Spec: both dates required, start not after end. */
 export function periodError(period: Period): string | null {
@@ -31,11 +34,13 @@ const FIGURES = [
   { key: 'pageViews', of: (s: DailyStat) => s.page_views, format: frenchNumber },
   { key: 'searches', of: (s: DailyStat) => s.searches, format: frenchNumber },
   { key: 'adImpressions', of: (s: DailyStat) => s.ad_filled_impressions, format: frenchNumber },
+  // The gross, said as such, and the partner's share of it beside.
   { key: 'earnings', of: (s: DailyStat) => s.adsense_estimated_earnings_cents, format: formatEuros },
+  { key: 'share', of: (s: DailyStat) => s.partner_share_cents, format: formatEuros },
 ] as const;
 
 const COLUMNS: Column<DailyStat>[] = [
-  { header: L.table.date, cell: (s) => frenchDay(s.stat_date) },
+  { header: L.table.date, cell: (s) => frenchDay(s.stat_date), sx: { whiteSpace: 'nowrap' } },
   ...FIGURES.map((f): Column<DailyStat> => ({
     header: L.table[f.key],
     cell: (s) => f.format(f.of(s)),
@@ -51,6 +56,7 @@ export default function DashboardPage() {
   const [preset, setPreset] = useState<PeriodPreset | null>('month');
   const error = periodError(period);
   const stats = useQuery({ ...partnerStatsQuery(period.from, period.to), enabled: error === null });
+  const accrual = usePartnerPayouts().data?.accrual;
   const rows = stats.data ?? [];
   const totals = FIGURES.map((f) => {
     const label = L.totals[f.key];
@@ -62,6 +68,18 @@ export default function DashboardPage() {
     <Stack spacing={3}>
       <PageHeading title={L.dashboardTitle} />
       <AffiliateLinkCard partner={partner} />
+      {accrual && (
+        <Section title={L.moneyTitle}>
+          <Stack spacing={1.5}>
+            <EarningsFigures accrual={accrual} />
+            <Box>
+              <Button component={Link} to="/partner/payment" variant="outlined">
+                {L.toPayment}
+              </Button>
+            </Box>
+          </Stack>
+        </Section>
+      )}
       <PeriodPicker
         period={period}
         preset={preset}
@@ -75,7 +93,10 @@ export default function DashboardPage() {
           setPeriod(next);
         }}
       />
-      <FigureCards figures={totals} size={{ xs: 6, md: 3 }} />
+      <FigureCards figures={totals} size={{ xs: 6, sm: 4, lg: 'grow' }} />
+      <Typography variant="body2" color="text.secondary">
+        {L.grossHint(frenchPercent(partner.revenue_share_percent))}
+      </Typography>
       {error === null && <StatsChart period={period} stats={rows} />}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button

@@ -1,16 +1,20 @@
-// "Informations de paiement": the IBAN and holder, checked on blur; masked once saved, with delete.
+// "Informations de paiement": the IBAN and holder, checked on blur. The server only ever sends the IBAN masked:
+// it is shown as the current account, never put in the input as if it were text to edit; a change means
+// typing the new IBAN whole. Deleting is refused while a payout is open (it is paid to that account).
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { cleanIban, formatIban, ibanError, maskIban } from '../../../common/iban';
+import { cleanIban, formatIban, ibanError } from '../../../common/iban';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { holderError, paymentAnswerSchema } from '../../../common/partner';
 import { apiSend } from '../../api/client';
+import { failureMessage } from '../../api/failure';
 import { CheckedField } from '../shared/CheckedField';
 import { NoticeAlert } from '../shared/Notice';
 import { PORTAL_LABELS as L } from './labels';
 import { useSave } from './useSave';
 
-export type PaymentInfo = { iban: string | null; holderName: string | null };
+/** As the partner's own calls answer it: the IBAN masked. */
+export type PaymentInfo = { iban: string | null; holderName: string | null; locked: boolean };
 type Errors = { iban?: string; holderName?: string };
 
 const ibanProblem = (iban: string) => ibanError(cleanIban(iban)) ?? undefined;
@@ -22,13 +26,13 @@ type Props = { saved: PaymentInfo; onChange: (info: PaymentInfo) => void; warnin
 export function PaymentInfoForm({ saved, onChange, warning }: Props) {
   const hasSaved = Boolean(saved.iban && saved.holderName);
   const [editing, setEditing] = useState(!hasSaved);
-  const [iban, setIban] = useState(formatIban(saved.iban ?? ''));
+  const [iban, setIban] = useState('');
   const [holder, setHolder] = useState(saved.holderName ?? '');
   const [errors, setErrors] = useState<Errors>({});
   const { busy, notice, setNotice, run, save } = useSave(setErrors);
 
   function restore() {
-    setIban(formatIban(saved.iban ?? ''));
+    setIban('');
     setHolder(saved.holderName ?? '');
     setErrors({});
     setNotice(null);
@@ -42,6 +46,7 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
     await save(async () => {
       const body = { iban: cleanIban(iban), holderName: holder.trim() };
       onChange(await apiSend('PUT', '/api/partner/payment', body, paymentAnswerSchema));
+      setIban('');
       setEditing(false);
     });
   }
@@ -55,7 +60,7 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
         setEditing(true);
         setNotice(null);
       },
-      () => ({ ok: false, message: PARTNER_MESSAGES.deleteFailed }),
+      (error) => ({ ok: false, message: failureMessage(error, PARTNER_MESSAGES.deleteFailed) }),
     );
 
   const warningAlert = warning && <Alert severity="warning">{warning}</Alert>;
@@ -63,11 +68,13 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
     return (
       <Stack spacing={2}>
         {warningAlert}
-        <TextField label={L.iban} value={maskIban(saved.iban!)} slotProps={readOnly} />
+        {/* Multiline: the masked IBAN wraps on a phone rather than being cut. */}
+        <TextField label={L.iban} value={saved.iban} slotProps={readOnly} multiline />
         <TextField label={L.holder} value={saved.holderName} slotProps={readOnly} />
+        {saved.locked && <Alert severity="info">{PARTNER_MESSAGES.paymentInfoLocked}</Alert>}
         <NoticeAlert notice={notice} />
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button color="error" onClick={() => void remove()} disabled={busy}>
+          <Button color="error" onClick={() => void remove()} disabled={busy || saved.locked}>
             {L.delete}
           </Button>
           <Button onClick={() => setEditing(true)} disabled={busy}>
@@ -83,8 +90,18 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
   return (
     <Stack spacing={2}>
       {warningAlert}
+      {hasSaved && (
+        <div>
+          <Typography data-testid="current-iban" sx={{ overflowWrap: 'anywhere' }}>
+            {L.currentAccount(saved.iban!)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {L.newIbanHint}
+          </Typography>
+        </div>
+      )}
       <CheckedField
-        label={L.iban}
+        label={hasSaved ? L.newIban : L.iban}
         value={iban}
         onChange={(e) => setIban(formatIban(cleanIban(e.target.value)))}
         onBlur={() => setErrors((e) => ({ ...e, iban: ibanProblem(iban) }))}

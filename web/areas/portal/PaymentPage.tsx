@@ -1,35 +1,76 @@
-// /partner/payment – "Vos revenus" with the claim, "Informations de paiement", "Historique des paiements".
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// /partner/payment – "Vos revenus" with the claim, "Informations de paiement", "Historique des paiements" and
+// the ledger ("Relevé de compte") with its CSV export.
+import { Alert, Box, Button, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LIFETIME_STATS_START } from '../../../common/constants';
 import { monthStartOf, parisDay } from '../../../common/dates';
 import { PARTNER_MESSAGES } from '../../../common/messages';
-import { formatEuros } from '../../../common/money';
-import { paymentAnswerSchema, payoutSchema, payoutsAnswerSchema } from '../../../common/partner';
-import { apiGet, apiSend } from '../../api/client';
+import { payoutSchema, type Payout } from '../../../common/partner';
+import { apiSend, ApiError } from '../../api/client';
 import { failureMessage } from '../../api/failure';
-import { Figure } from '../shared/Figures';
+import { LedgerEntriesTable } from '../shared/LedgerTables';
+import { LEDGER_LABELS } from '../shared/labels';
 import { NoticeAlert, type Notice } from '../shared/Notice';
 import { PageHeading } from '../shared/PageHeading';
-import { PayoutTable } from '../shared/PayoutTable';
+import { PayoutTable, type PayoutColumn } from '../shared/PayoutTable';
 import { Section } from '../shared/Section';
+import { frenchDay } from '../shared/format';
+import { areaTheme } from '../shared/theme';
+import { claimNotice } from './claimNotice';
+import { EarningsFigures } from './EarningsFigures';
 import { PORTAL_LABELS as L } from './labels';
 import { PaymentInfoForm, type PaymentInfo } from './PaymentInfoForm';
-import { PARTNER_ME_KEY, partnerStatsQuery } from './usePartner';
+import {
+  PARTNER_LEDGER_KEY,
+  PARTNER_ME_KEY,
+  PARTNER_PAYMENT_KEY,
+  PARTNER_PAYOUTS_KEY,
+  partnerStatsQuery,
+  usePartnerLedger,
+  usePartnerPayment,
+  usePartnerPayouts,
+} from './usePartner';
+
+const DUE_COLUMN: PayoutColumn<Payout>[] = [
+  { header: L.payoutColumns.due, cell: (p) => frenchDay(p.due_on), sx: { whiteSpace: 'nowrap' } },
+];
+
+/**
+ * The status, with what the partner needs beside it: an automatic payout says so, a rejected one says why; on a
+ * phone, an open one's due day too.
+ */
+function PayoutStatus({ payout, narrow }: { payout: Payout; narrow: boolean }) {
+  return (
+    <>
+      {L.payoutStatus[payout.status]}
+      {narrow && (payout.status === 'pending' || payout.status === 'approved') && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {L.dueBefore(frenchDay(payout.due_on))}
+        </Typography>
+      )}
+      {payout.source === 'auto' && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          {L.automatic}
+        </Typography>
+      )}
+      {payout.status === 'rejected' && payout.rejection_reason && (
+        <Typography variant="caption" color="error" component="div" data-testid="rejection-reason">
+          {L.rejectedBecause(payout.rejection_reason)}
+        </Typography>
+      )}
+    </>
+  );
+}
 
 export default function PaymentPage() {
   const queryClient = useQueryClient();
+  const narrow = useMediaQuery(areaTheme.breakpoints.down('sm'), { noSsr: true });
   const today = parisDay();
   // Spec: failures while loading payment info, payouts and stats are silently ignored.
-  const payouts = useQuery({
-    queryKey: ['partner-payouts'],
-    queryFn: () => apiGet('/api/partner/payouts', payoutsAnswerSchema),
-  });
-  const payment = useQuery({
-    queryKey: ['partner-payment'],
-    queryFn: () => apiGet('/api/partner/payment', paymentAnswerSchema),
-  });
+  const payouts = usePartnerPayouts();
+  const payment = usePartnerPayment();
+  const ledger = usePartnerLedger();
   const [banner, setBanner] = useState<Notice | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [claiming, setClaiming] = useState(false);
@@ -37,17 +78,26 @@ export default function PaymentPage() {
 
   const accrual = payouts.data?.accrual;
   const list = payouts.data?.payouts ?? [];
-  const pending = list.some((p) => p.status.toLowerCase() === 'pending');
-  const canClaim = Boolean(accrual?.eligible && accrual.payout_threshold_cents > 0) && !claiming;
-  const info: PaymentInfo = payment.data ?? { iban: null, holderName: null };
+  const notice = accrual && claimNotice(accrual);
+  const info: PaymentInfo = payment.data ?? { iban: null, holderName: null, locked: false };
+
+  function askForPaymentInfo() {
+    setWarning(PARTNER_MESSAGES.paymentInfoRequired);
+    form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  /** After a claim or a change of payment info: everything the money shows. */
+  async function reloadMoney() {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: PARTNER_PAYOUTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: PARTNER_LEDGER_KEY }),
+      queryClient.invalidateQueries({ queryKey: PARTNER_PAYMENT_KEY }),
+    ]);
+  }
 
   async function claim() {
     setBanner(null);
-    if (!info.iban || !info.holderName) {
-      setWarning(PARTNER_MESSAGES.paymentInfoRequired);
-      form.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
+    if (!info.iban || !info.holderName) return askForPaymentInfo();
     setWarning(null);
     setClaiming(true);
     try {
@@ -57,10 +107,11 @@ export default function PaymentPage() {
       await queryClient.refetchQueries({ queryKey: PARTNER_ME_KEY });
       await queryClient.fetchQuery(partnerStatsQuery(monthStartOf(today), today));
       await queryClient.fetchQuery(partnerStatsQuery(LIFETIME_STATS_START, today));
-      await payouts.refetch();
     } catch (error) {
-      setBanner({ ok: false, message: failureMessage(error, PARTNER_MESSAGES.claimFailed) });
+      if (error instanceof ApiError && error.code === 'payment_info_required') askForPaymentInfo();
+      else setBanner({ ok: false, message: failureMessage(error, PARTNER_MESSAGES.claimFailed) });
     } finally {
+      await reloadMoney();
       setClaiming(false);
     }
   }
@@ -71,20 +122,9 @@ export default function PaymentPage() {
 
       <Section title={L.earningsSection}>
         <NoticeAlert notice={banner} sx={{ mb: 2 }} />
-        {accrual && (
+        {accrual && notice && (
           <Stack spacing={1.5}>
-            <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
-              <div>
-                <Figure
-                  label={L.monthEstimate}
-                  value={formatEuros(accrual.partner_amount_cents)}
-                  testId="month-estimate"
-                />
-              </div>
-              <div>
-                <Figure label={L.threshold} value={formatEuros(accrual.payout_threshold_cents)} />
-              </div>
-            </Box>
+            <EarningsFigures accrual={accrual} />
             <LinearProgress
               variant="determinate"
               value={accrual.percent}
@@ -92,17 +132,17 @@ export default function PaymentPage() {
               sx={{ height: 10, borderRadius: 5 }}
             />
             <Typography variant="body2" color="text.secondary">
-              {L.progress(accrual.percent)}
+              {L.progress(accrual.percent)} · {L.availableHint}
             </Typography>
-            {pending ? (
-              <Alert severity="info">{PARTNER_MESSAGES.claimPending}</Alert>
-            ) : accrual.eligible ? (
-              <Alert severity="success">{PARTNER_MESSAGES.thresholdReached}</Alert>
-            ) : (
-              <Alert severity="info">{PARTNER_MESSAGES.paymentPossibleAtThreshold}</Alert>
-            )}
+            <Alert severity={notice.severity} data-testid="claim-status">
+              {notice.message}
+            </Alert>
             <Box>
-              <Button variant="contained" disabled={!canClaim} onClick={() => void claim()}>
+              <Button
+                variant="contained"
+                disabled={!notice.canClaim || claiming}
+                onClick={() => void claim()}
+              >
                 {claiming ? PARTNER_MESSAGES.sending : PARTNER_MESSAGES.claimButton}
               </Button>
             </Box>
@@ -116,8 +156,9 @@ export default function PaymentPage() {
             saved={info}
             warning={warning}
             onChange={(next) => {
-              queryClient.setQueryData(['partner-payment'], next);
+              queryClient.setQueryData(PARTNER_PAYMENT_KEY, next);
               setWarning(null);
+              void queryClient.invalidateQueries({ queryKey: PARTNER_PAYOUTS_KEY });
             }}
           />
         )}
@@ -125,12 +166,27 @@ export default function PaymentPage() {
 
       <Section title={L.historySection}>
         <PayoutTable
+          label={L.historySection}
           payouts={list}
           labels={L.payoutColumns}
           empty={L.noPayout}
-          status={(p) => L.payoutStatus[p.status]}
+          trailing={narrow ? [] : DUE_COLUMN}
+          status={(p) => <PayoutStatus payout={p} narrow={narrow} />}
+          narrow={narrow}
+          grossOf={L.shareOfGross}
           alignAmountsRight
         />
+      </Section>
+
+      <Section title={LEDGER_LABELS.title}>
+        <Stack spacing={1.5}>
+          <Box>
+            <Button variant="outlined" href="/api/partner/ledger.csv" download>
+              {LEDGER_LABELS.exportCsv}
+            </Button>
+          </Box>
+          <LedgerEntriesTable entries={ledger.data?.entries ?? []} narrow={narrow} />
+        </Stack>
       </Section>
     </Stack>
   );

@@ -1,11 +1,13 @@
-// /partner/* – the partner portal: 260 px side menu, drawer with a top bar when narrow; 404 without a partner record.
-import { Skeleton, Stack } from '@mui/material';
+// /partner/* – the partner portal: 260 px side menu, drawer with a top bar when narrow; 404 without a partner record;
+// a partner who cannot earn now (paused, suspended, archived) is told so above every page.
+import { Alert, Skeleton, Stack } from '@mui/material';
 import { Outlet } from 'react-router';
 import { PORTAL_MENU_WIDTH_PX } from '../../../common/constants';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
 import { LABELS } from '../../components/labels';
 import { Layout } from '../../shell/Layout';
 import { SideMenuLayout } from '../shared/SideMenuLayout';
+import { PORTAL_LABELS as L } from './labels';
 import { usePartner } from './usePartner';
 
 const ITEMS = [
@@ -31,7 +33,15 @@ export default function PortalLayout() {
           <Skeleton variant="rounded" height={240} />
         </Stack>
       ) : (
-        <Outlet context={partner.data} />
+        <Stack spacing={2}>
+          {/* A paused, suspended or archived partner is told so on every page of the portal. */}
+          {partner.data.status in L.statusNotice && (
+            <Alert severity="warning" data-testid="status-notice">
+              {L.statusNotice[partner.data.status as keyof typeof L.statusNotice]}
+            </Alert>
+          )}
+          <Outlet context={partner.data} />
+        </Stack>
       )}
     </SideMenuLayout>
   );

@@ -7,6 +7,18 @@ export const PORTAL_LABELS = {
   copied: 'Lien copié',
   pendingNotice:
     'Votre compte est en attente d’activation : le lien fonctionne déjà et comptera dès l’activation.',
+  /** Said on every portal page while the account cannot earn: the link card then promises nothing. */
+  statusNotice: {
+    paused:
+      'Votre compte est en pause : les visites par votre lien ne sont pas comptées pour le moment et aucun paiement ne peut être demandé. Votre solde reste acquis.',
+    banned:
+      'Votre compte est suspendu : les visites par votre lien ne sont pas comptées et aucun paiement ne peut être demandé.',
+    suspended:
+      'Votre compte est suspendu : les visites par votre lien ne sont pas comptées et aucun paiement ne peut être demandé.',
+    archived:
+      'Votre compte partenaire est archivé : votre lien ne compte plus de visites et aucun paiement ne peut être demandé. Votre historique reste consultable.',
+  },
+  linkNotCounted: 'Les visites par ce lien ne sont pas comptées tant que votre compte n’est pas actif.',
   period: 'Période',
   presets: {
     today: 'Aujourd’hui',
@@ -22,15 +34,20 @@ export const PORTAL_LABELS = {
     pageViews: 'Pages vues',
     searches: 'Recherches',
     adImpressions: 'Annonces affichées',
-    earnings: 'Revenus estimés',
+    earnings: 'Revenus bruts estimés',
+    share: 'Votre part',
   },
-  chartTitle: 'Revenus estimés par jour',
+  chartTitle: 'Revenus bruts estimés par jour',
+  chartDay: (day: string, gross: string, share: string) => `${day} : ${gross} bruts, votre part ${share}`,
+  grossHint: (percent: string) =>
+    `Les revenus bruts sont ceux des annonces vues par vos visiteurs ; votre part en est ${percent}, créditée à l’import des revenus.`,
   table: {
     date: 'Date',
     pageViews: 'Pages vues',
     searches: 'Recherches',
     adImpressions: 'Annonces affichées',
-    earnings: 'Revenus estimés',
+    earnings: 'Revenus bruts estimés',
+    share: 'Votre part',
   },
   exportCsv: 'Exporter en CSV',
   profileTitle: 'Paramètres personnelles',
@@ -44,13 +61,26 @@ export const PORTAL_LABELS = {
   cancel: 'Annuler',
   paymentTitle: 'Informations de paiement',
   earningsSection: 'Vos revenus',
-  monthEstimate: 'Estimation du mois en cours',
+  monthEstimate: 'Votre part du mois en cours',
+  available: 'Solde disponible',
+  lifetime: 'Gains cumulés',
   threshold: 'Seuil de paiement',
-  progress: (percent: number) => `${percent} % du seuil`,
+  sharePercent: (percent: string) =>
+    `Votre part : ${percent} des revenus publicitaires bruts de vos visiteurs.`,
+  availableHint:
+    'Le solde disponible se reporte d’un mois sur l’autre : une demande de paiement le verse en entier.',
+  progress: (percent: number) => `${percent} % du seuil (solde disponible)`,
+  claimNeedsActive: 'Les demandes de paiement sont réservées aux comptes actifs.',
+  toPayment: 'Voir les paiements et le relevé',
+  moneyTitle: 'Vos gains',
   paymentSection: 'Informations de paiement',
   iban: 'IBAN',
+  newIban: 'Nouvel IBAN',
+  currentAccount: (iban: string) => `Compte actuel : ${iban}`,
+  newIbanHint: 'Saisissez l’IBAN complet du compte à utiliser, même s’il ne change pas.',
   holder: 'Titulaire du compte',
-  ibanSafe: 'L’IBAN est chiffré sur nos serveurs et n’apparaît en clair que pour vous et pour le paiement.',
+  ibanSafe:
+    'L’IBAN est chiffré sur nos serveurs : il n’est affiché que masqué, et n’est lu en clair que pour le virement.',
   claimed: 'Demande envoyée',
   delete: 'Supprimer',
   edit: 'Modifier',
@@ -62,6 +92,12 @@ export const PORTAL_LABELS = {
     share: 'Part',
     amount: 'Montant',
     status: 'Statut',
+    due: 'Versement prévu avant le',
   },
   payoutStatus: { pending: 'En attente', approved: 'Approuvé', paid: 'Payé', rejected: 'Refusé' },
+  automatic: 'Paiement mensuel automatique',
+  shareOfGross: (share: string, gross: string) => `${share} de ${gross} bruts`,
+  dueBefore: (day: string) => `Versement prévu avant le ${day}`,
+  rejectedBecause: (reason: string) => `Motif : ${reason}`,
+  paidTo: (iban: string) => `Versé sur ${iban}`,
 } as const;

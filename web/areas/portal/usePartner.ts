@@ -1,10 +1,20 @@
-// The partner's own record, loaded once by the portal layout and shared by its pages; and its daily stats.
+// The partner's own record, loaded once by the portal layout and shared by its pages; its daily stats, its
+// payouts with where its money stands, its payment info and its ledger.
 import { useQuery } from '@tanstack/react-query';
-import { dailyStatSchema, partnerSchema } from '../../../common/partner';
+import { ledgerAnswerSchema } from '../../../common/ledger';
+import {
+  dailyStatSchema,
+  partnerSchema,
+  paymentAnswerSchema,
+  payoutsAnswerSchema,
+} from '../../../common/partner';
 import { z } from '../../../common/zod';
 import { apiGet } from '../../api/client';
 
 export const PARTNER_ME_KEY = ['partner-me'] as const;
+export const PARTNER_PAYOUTS_KEY = ['partner-payouts'] as const;
+export const PARTNER_PAYMENT_KEY = ['partner-payment'] as const;
+export const PARTNER_LEDGER_KEY = ['partner-ledger'] as const;
 
 export function usePartner() {
   return useQuery({ queryKey: PARTNER_ME_KEY, queryFn: () => apiGet('/api/partner/me', partnerSchema) });
@@ -15,3 +25,22 @@ export const partnerStatsQuery = (from: string, to: string) => ({
   queryKey: ['partner-stats', from, to] as const,
   queryFn: () => apiGet(`/api/partner/stats?from=${from}&to=${to}`, z.array(dailyStatSchema)),
 });
+
+/** The payouts and the accrual: this month's share, the available balance, lifetime earnings, what blocks a claim. */
+export const usePartnerPayouts = () =>
+  useQuery({
+    queryKey: PARTNER_PAYOUTS_KEY,
+    queryFn: () => apiGet('/api/partner/payouts', payoutsAnswerSchema),
+  });
+
+export const usePartnerPayment = () =>
+  useQuery({
+    queryKey: PARTNER_PAYMENT_KEY,
+    queryFn: () => apiGet('/api/partner/payment', paymentAnswerSchema),
+  });
+
+export const usePartnerLedger = () =>
+  useQuery({
+    queryKey: PARTNER_LEDGER_KEY,
+    queryFn: () => apiGet('/api/partner/ledger', ledgerAnswerSchema),
+  });

@@ -30,14 +30,26 @@ type Props<T> = {
   empty?: ReactNode;
   /** In an outlined card of its own. */
   outlined?: boolean;
+  /** Cells with half the side padding: a phone's width for three or four columns. */
+  dense?: boolean;
 };
 
 const EMPTY_ROW = { py: 4, color: 'text.secondary' } as const;
 
-export function DataTable<T>({ columns, rows, rowKey, label, empty, outlined = false }: Props<T>) {
+const DENSE = { '& .MuiTableCell-root': { px: 1 } } as const;
+
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  label,
+  empty,
+  outlined = false,
+  dense = false,
+}: Props<T>) {
   return (
     <TableContainer {...(outlined && { component: Card, variant: 'outlined' })}>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={dense ? DENSE : undefined}>
         <TableHead>
           <TableRow>
             {columns.map((column, i) => (

@@ -11,5 +11,5 @@ const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 /** "2026-01-12" → "12 janv. 2026" */
 export const frenchDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
 export const frenchNumber = (n: number) => NUMBER.format(n);
-/** Spec: the share percent with 0 decimals. */
-export const frenchPercent = (n: number) => `${PERCENT.format(n)} %`;
+/** Spec: the share percent with 0 decimals; a narrow no-break space keeps "50 %" on one line, as French writes it. */
+export const frenchPercent = (n: number) => `${PERCENT.format(n)}\u202f%`;

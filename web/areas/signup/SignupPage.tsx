@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PARTNER_NAME_FALLBACK } from '../../../common/constants';
-import { PARTNER_MESSAGES, PARTNER_STATUS_LABELS } from '../../../common/messages';
+import { PARTNER_MESSAGES } from '../../../common/messages';
 import { applyAnswerSchema, type PartnerStatus } from '../../../common/partner';
 import { useAuthUser } from '../../account/useAuthUser';
 import { apiSend, ApiError } from '../../api/client';
@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../api/failure';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { affiliateLinkOf } from '../../state/referral';
 import { SIGN_IN_TO_SIGNUP } from '../partners-site/CallToAction';
+import { STATUS_LABELS } from '../shared/labels';
 import { contactBody, contactErrors, type ContactErrors } from '../shared/contactErrors';
 import { SIGNUP_LABELS as L } from './labels';
 import { OptionalField } from './OptionalField';
@@ -92,7 +93,9 @@ export default function SignupPage() {
       setApplied({ code: answer.code, status: answer.status });
       void queryClient.invalidateQueries({ queryKey: ['auth-user'] });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setAlready(true);
+      // Another partner holds this e-mail (added by the admin): the server says which account to sign in with.
+      if (error instanceof ApiError && error.code === 'email_has_partner') setFailure(error.message);
+      else if (error instanceof ApiError && error.status === 409) setAlready(true);
       else if (error instanceof ApiError && error.fieldErrors.length > 0) setErrors(fieldErrorsOf(error));
       else setFailure(PARTNER_MESSAGES.applyFailed);
     } finally {
@@ -109,7 +112,7 @@ export default function SignupPage() {
           <dt>{L.code}</dt>
           <dd data-testid="partner-code">{applied.code}</dd>
           <dt>{L.status}</dt>
-          <dd>{PARTNER_STATUS_LABELS[applied.status]}</dd>
+          <dd>{STATUS_LABELS[applied.status]}</dd>
           <dt>{L.link}</dt>
           <dd>
             <code data-testid="affiliate-link">{link}</code>

@@ -1,6 +1,6 @@
-// /admin/partners – the partner list with add, edit, delete and payment view; the channel pool; payouts.
+// /admin/partners – the partner list with add, edit, delete (or archive), statement and payment view; the channel
+// pool; payouts and their SEPA batches; the revenue import; the ad settings.
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -14,14 +14,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adSlotsAnswerSchema, adminPartnerSchema, type AdminPartner } from '../../../../common/admin';
 import { ADMIN_MESSAGES } from '../../../../common/messages';
+import { failureMessage } from '../../../api/failure';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
+import { NoticeAlert, type Notice } from '../../shared/Notice';
 import { PageHeading } from '../../shared/PageHeading';
 import { AdSettingsSection } from './AdSettingsSection';
 import { ChannelsSection } from './ChannelsSection';
+import { BatchesSection } from './BatchesSection';
 import { ImportSection } from './ImportSection';
-import { ADMIN_CHANNELS_KEY, ADMIN_PARTNERS_KEY, ADMIN_SLOTS_KEY } from './keys';
+import { ADMIN_CHANNELS_KEY, ADMIN_PARTNERS_KEY, ADMIN_PAYOUTS_KEY, ADMIN_SLOTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
+import { LedgerDialog } from './LedgerDialog';
 import { PartnerDialog } from './PartnerDialog';
 import { PartnersTable } from './PartnersTable';
 import { PaymentDialog } from './PaymentDialog';
@@ -46,7 +50,8 @@ export default function AdminPartnersPage() {
   const [editing, setEditing] = useState<AdminPartner | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminPartner | null>(null);
   const [paymentOf, setPaymentOf] = useState<AdminPartner | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<AdminPartner | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const list = partners.data ?? [];
 
   /** A partner added, changed or deleted: its row, and the channel it took or gave back. */
@@ -55,16 +60,23 @@ export default function AdminPartnersPage() {
     await queryClient.invalidateQueries({ queryKey: ADMIN_CHANNELS_KEY });
   }
 
+  /** A partner with money history is archived, one without is deleted: the server's answer says which. */
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await apiSend('DELETE', `/api/admin/partners/${deleting.id}`, undefined, z.object({ id: z.number() }));
-      setError(null);
-    } catch {
-      setError(ADMIN_MESSAGES.deletePartnerFailed);
+      const answer = await apiSend(
+        'DELETE',
+        `/api/admin/partners/${deleting.id}`,
+        undefined,
+        z.object({ id: z.number(), archived: z.boolean(), message: z.string() }),
+      );
+      setNotice({ ok: true, message: answer.message });
+    } catch (caught) {
+      setNotice({ ok: false, message: failureMessage(caught, ADMIN_MESSAGES.deletePartnerFailed) });
     }
     setDeleting(null);
     await reloadPartners();
+    await queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUTS_KEY });
   }
 
   return (
@@ -74,13 +86,21 @@ export default function AdminPartnersPage() {
           {L.add}
         </Button>
       </PageHeading>
-      {error && <Alert severity="error">{error}</Alert>}
-      <PartnersTable partners={list} onEdit={setEditing} onPayment={setPaymentOf} onDelete={setDeleting} />
+      <NoticeAlert notice={notice} />
+      <PartnersTable
+        partners={list}
+        onEdit={setEditing}
+        onPayment={setPaymentOf}
+        onDelete={setDeleting}
+        onLedger={setLedgerOf}
+      />
 
       <Divider />
       <ChannelsSection partners={list} />
       <Divider />
       <PayoutsSection />
+      <Divider />
+      <BatchesSection />
       <Divider />
       <ImportSection />
       <Divider />
@@ -109,6 +129,7 @@ export default function AdminPartnersPage() {
         </DialogActions>
       </Dialog>
       {paymentOf && <PaymentDialog partner={paymentOf} onClose={() => setPaymentOf(null)} />}
+      {ledgerOf && <LedgerDialog partner={ledgerOf} onClose={() => setLedgerOf(null)} />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  DialogContentText,
   DialogTitle,
   MenuItem,
   Stack,
@@ -18,10 +19,11 @@ import {
   REVENUE_SHARE_PERCENT,
 } from '../../../../common/constants';
 import { parisDay } from '../../../../common/dates';
-import { ADMIN_MESSAGES, PARTNER_STATUS_LABELS } from '../../../../common/messages';
+import { ADMIN_MESSAGES } from '../../../../common/messages';
 import { addMonths } from '../../../../common/periods';
-import { apiSend } from '../../../api/client';
+import { apiSend, ApiError } from '../../../api/client';
 import { fieldErrorsOf } from '../../../api/failure';
+import { STATUS_LABELS } from '../../shared/labels';
 import { ADMIN_LABELS as L } from './labels';
 import { SlotCheckboxes } from './SlotCheckboxes';
 
@@ -62,21 +64,25 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  /** The server's « no free channel » message, while the admin decides to activate without one. */
+  const [noChannel, setNoChannel] = useState<string | null>(null);
 
   const monthsValid = months === '' || /^\d+$/.test(months);
   const trialUntil =
     months !== '' && monthsValid ? addMonths(parisDay(), Number(months)) : (partner?.trial_until ?? '');
 
-  async function save() {
+  async function save(withoutChannel = false) {
     if (!monthsValid) return;
     setSaving(true);
     setError(null);
+    setNoChannel(null);
     const common = {
       revenue_share_percent: forcedShare(share),
       status,
       payout_threshold: Number(threshold.replace(',', '.')),
       slots: chosen,
       ...(months !== '' && { trial_months: Number(months) }),
+      ...(withoutChannel && { activate_without_channel: true }),
     };
     try {
       if (editing) await apiSend('PUT', `/api/admin/partners/${partner.id}`, common, adminPartnerSchema);
@@ -90,7 +96,10 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
       }
       onClose(true);
     } catch (caught) {
-      setError(ADMIN_MESSAGES.savePartnerFailed);
+      // Activation with an empty pool: the admin adds a channel first, or confirms knowingly.
+      if (caught instanceof ApiError && caught.code === 'no_free_channel') setNoChannel(caught.message);
+      else if (caught instanceof ApiError && caught.code === 'partner_archived') setError(caught.message);
+      else setError(ADMIN_MESSAGES.savePartnerFailed);
       setFieldErrors(fieldErrorsOf(caught));
     } finally {
       setSaving(false);
@@ -151,7 +160,7 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
           >
             {ADMIN_PARTNER_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {PARTNER_STATUS_LABELS[s]}
+                {STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </TextField>
@@ -179,6 +188,18 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
           {L.save}
         </Button>
       </DialogActions>
+      <Dialog open={noChannel !== null} onClose={() => setNoChannel(null)} maxWidth="xs">
+        <DialogTitle>{L.noFreeChannelTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{noChannel}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setNoChannel(null)}>{L.cancel}</Button>
+          <Button color="warning" variant="contained" onClick={() => void save(true)} disabled={saving}>
+            {L.activateWithoutChannel}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Dialog>
   );
 }

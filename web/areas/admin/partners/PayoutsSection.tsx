@@ -1,24 +1,77 @@
-// Payout requests with a status select each; the list is reloaded after every change.
-import { MenuItem, TextField } from '@mui/material';
+// Payout requests, open ones by due day first: each with its due day (overdue ones marked), the account it is
+// paid to, and the actions its status allows (pending → approved → paid, pending or approved → rejected). A
+// rejection asks its reason (the partner reads it), a payment its bank transfer reference.
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminPayoutSchema } from '../../../../common/admin';
-import { EMPTY_STATES } from '../../../../common/messages';
-import { PAYOUT_STATUSES } from '../../../../common/partner';
+import { useState } from 'react';
+import { adminPayoutSchema, type AdminPayout, type PayoutStatusChange } from '../../../../common/admin';
+import { ACCOUNT_MESSAGES, EMPTY_STATES, FIELD_MESSAGES } from '../../../../common/messages';
+import { formatEuros } from '../../../../common/money';
+import { PAYOUT_TRANSITIONS } from '../../../../common/partner';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
+import { failureMessage } from '../../../api/failure';
 import { frenchDay } from '../../shared/format';
 import { PayoutTable, type PayoutColumn } from '../../shared/PayoutTable';
 import { Section } from '../../shared/Section';
-import { ADMIN_PAYOUTS_KEY } from './keys';
+import { ADMIN_BATCHES_KEY, ADMIN_PAYOUTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
+import { TextPromptDialog } from './TextPromptDialog';
 
-type AdminPayout = z.infer<typeof adminPayoutSchema>;
+const C = L.payoutColumns;
+const caption = (text: string, testId?: string) => (
+  <Typography variant="caption" color="text.secondary" component="div" data-testid={testId}>
+    {text}
+  </Typography>
+);
 
-/** Before the period: when it was asked for, and by whom. */
+/** Before the period: when it was asked for, and by whom (with the account it goes to). */
 const REQUEST_COLUMNS: PayoutColumn<AdminPayout>[] = [
-  { header: L.payoutColumns.date, cell: (p) => frenchDay(p.created_at.slice(0, 10)) },
-  { header: L.payoutColumns.partner, cell: (p) => `${p.partner_name} (${p.partner_code})` },
+  { header: C.date, cell: (p) => frenchDay(p.created_at.slice(0, 10)), sx: { whiteSpace: 'nowrap' } },
+  {
+    header: C.partner,
+    cell: (p) => (
+      <>
+        {`${p.partner_name} (${p.partner_code})`}
+        {p.holder_name && caption(p.holder_name)}
+        {p.iban_masked && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+            {p.iban_masked}
+          </Typography>
+        )}
+      </>
+    ),
+  },
 ];
+
+const DUE_COLUMN: PayoutColumn<AdminPayout>[] = [
+  {
+    header: C.due,
+    sx: { whiteSpace: 'nowrap' },
+    cell: (p) => (
+      <>
+        {frenchDay(p.due_on)}
+        {p.overdue && (
+          <Chip size="small" color="error" label={L.overdue} sx={{ ml: 1 }} data-testid="overdue" />
+        )}
+      </>
+    ),
+  },
+];
+
+function StatusCell({ payout: p }: { payout: AdminPayout }) {
+  return (
+    <>
+      {L.payoutStatus[p.status]}
+      {p.source === 'auto' && caption(L.automatic)}
+      {p.rejection_reason && caption(L.reasonOf(p.rejection_reason))}
+      {p.transfer_reference && caption(L.referenceOf(p.transfer_reference))}
+      {p.batch_id !== null && caption(L.inBatch(p.batch_id))}
+    </>
+  );
+}
+
+type Prompt = { payout: AdminPayout; status: 'rejected' | 'paid' };
 
 export function PayoutsSection() {
   const queryClient = useQueryClient();
@@ -26,41 +79,108 @@ export function PayoutsSection() {
     queryKey: ADMIN_PAYOUTS_KEY,
     queryFn: () => apiGet('/api/admin/payouts', z.array(adminPayoutSchema)),
   });
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const list = payouts.data ?? [];
 
-  async function setStatus(id: number, status: string) {
+  /** Answers why the server refused (shown in the dialog when there is one, else above the list), or null. */
+  async function change(id: number, body: PayoutStatusChange, inDialog = false): Promise<string | null> {
+    setBusy(true);
+    setError(null);
     try {
-      await apiSend('PUT', `/api/admin/payouts/${id}/status`, { status }, adminPayoutSchema);
+      await apiSend('PUT', `/api/admin/payouts/${id}/status`, body, adminPayoutSchema);
+      setPrompt(null);
+      return null;
+    } catch (caught) {
+      const message = failureMessage(caught, ACCOUNT_MESSAGES.updateFailed);
+      if (!inDialog) setError(message);
+      return message;
     } finally {
+      setBusy(false);
       await queryClient.invalidateQueries({ queryKey: ADMIN_PAYOUTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ADMIN_BATCHES_KEY });
     }
   }
 
+  const action = (p: AdminPayout, label: string, run: () => void, color?: 'error') => (
+    <Button
+      size="small"
+      color={color}
+      disabled={busy}
+      onClick={run}
+      aria-label={`${label} ${p.partner_code}`}
+    >
+      {label}
+    </Button>
+  );
+
+  const ACTIONS: PayoutColumn<AdminPayout>[] = [
+    {
+      header: C.actions,
+      sx: { whiteSpace: 'nowrap' },
+      cell: (p) => {
+        const next = PAYOUT_TRANSITIONS[p.status];
+        return (
+          <>
+            {next.includes('approved') &&
+              action(p, L.approve, () => void change(p.id, { status: 'approved' }))}
+            {next.includes('paid') && action(p, L.markPaid, () => setPrompt({ payout: p, status: 'paid' }))}
+            {next.includes('rejected') &&
+              action(p, L.reject, () => setPrompt({ payout: p, status: 'rejected' }), 'error')}
+          </>
+        );
+      },
+    },
+  ];
+
+  const amount = prompt && formatEuros(prompt.payout.partner_amount_cents);
   return (
     <Section plain title={L.payouts}>
-      <PayoutTable
-        payouts={list}
-        labels={L.payoutColumns}
-        empty={EMPTY_STATES.payoutRequests}
-        leading={REQUEST_COLUMNS}
-        status={(p) => (
-          <TextField
-            select
-            size="small"
-            value={p.status}
-            onChange={(e) => void setStatus(p.id, e.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': `${L.payoutColumns.status} ${p.partner_code}` },
-            }}
-          >
-            {PAYOUT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {L.payoutStatus[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <Typography variant="body2" color="text.secondary">
+        {L.payoutsHint}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Box sx={{ overflowX: 'auto' }}>
+        <PayoutTable
+          label={L.payouts}
+          payouts={list}
+          labels={C}
+          empty={EMPTY_STATES.payoutRequests}
+          leading={REQUEST_COLUMNS}
+          trailing={DUE_COLUMN}
+          status={(p) => <StatusCell payout={p} />}
+          after={ACTIONS}
+        />
+      </Box>
+      {prompt && (
+        <TextPromptDialog
+          title={
+            prompt.status === 'rejected'
+              ? L.rejectTitle(prompt.payout.partner_code, amount!)
+              : L.paidTitle(prompt.payout.partner_code, amount!)
+          }
+          text={prompt.status === 'rejected' ? L.rejectText : L.paidText}
+          label={prompt.status === 'rejected' ? L.reason : L.reference}
+          tooShort={
+            prompt.status === 'rejected' ? FIELD_MESSAGES.rejectionReason : FIELD_MESSAGES.transferReference
+          }
+          multiline={prompt.status === 'rejected'}
+          confirm={prompt.status === 'rejected' ? L.reject : L.markPaid}
+          danger={prompt.status === 'rejected'}
+          busy={busy}
+          onCancel={() => setPrompt(null)}
+          onConfirm={(text) =>
+            change(
+              prompt.payout.id,
+              prompt.status === 'rejected'
+                ? { status: 'rejected', reason: text }
+                : { status: 'paid', reference: text },
+              true,
+            )
+          }
+        />
+      )}
     </Section>
   );
 }

@@ -6,7 +6,16 @@ export const IMPORT_LABELS = {
   import: 'Importer',
   running: 'Import en cours…',
   uploadCsv: 'Déposer un rapport CSV',
-  uploaded: (days: string) => `Rapport déposé pour : ${days}.`,
+  uploaded: (days: string) => `Rapport déposé pour : ${days}. Vérifiez l’aperçu, puis importez-le.`,
+  reportPreview: 'Aperçu du rapport par jour et par partenaire',
+  importReport: (days: number) => `Importer le rapport (${days} jour${days > 1 ? 's' : ''})`,
+  doneDetail: (shares: number, adjustments: number, automatic: number) =>
+    `${shares} part(s), ${adjustments} ajustement(s), ${automatic} paiement(s) automatique(s).`,
+  unmatched: (lines: number, total: string) =>
+    `${lines} ligne(s) sans partenaire ce jour-là (${total}) : elles ne sont créditées à personne.`,
+  percent: 'Part (%)',
+  share: 'Part',
+  change: 'Au relevé',
   done: (updated: number, total: string) =>
     `Import terminé : ${updated} partenaire(s) mis à jour, ${total} au total.`,
   previewOf: (day: string, source: 'csv' | 'api') =>
@@ -14,7 +23,7 @@ export const IMPORT_LABELS = {
   byPartner: 'Revenus par partenaire',
   code: 'Code',
   channel: 'Canal',
-  earnings: 'Revenus',
+  earnings: 'Revenus bruts',
   noPartner: 'Aucun canal du rapport n’appartient à un partenaire.',
   rawCount: (rows: number, total: string) => `${rows} canal(aux) dans le rapport, ${total} au total.`,
   lastRun: (day: string, ok: boolean, detail: string) =>

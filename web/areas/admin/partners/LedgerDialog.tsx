@@ -1,0 +1,56 @@
+// A partner's statement for the admin: per month the gross, the percent, the share, the payments and the balance,
+// then every movement.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminPartner } from '../../../../common/admin';
+import { ledgerAnswerSchema } from '../../../../common/ledger';
+import { formatEuros } from '../../../../common/money';
+import { apiGet } from '../../../api/client';
+import { LedgerEntriesTable, LedgerMonthsTable } from '../../shared/LedgerTables';
+import { areaTheme } from '../../shared/theme';
+import { ADMIN_LABELS as L } from './labels';
+
+export function LedgerDialog({ partner, onClose }: { partner: AdminPartner; onClose: () => void }) {
+  const ledger = useQuery({
+    queryKey: ['admin-ledger', partner.id],
+    queryFn: () => apiGet(`/api/admin/partners/${partner.id}/ledger`, ledgerAnswerSchema),
+  });
+  // On a phone the statement takes the whole screen: its tables need every pixel.
+  const narrow = useMediaQuery(areaTheme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={narrow}>
+      <DialogTitle>{L.ledgerTitle(partner.name, partner.code)}</DialogTitle>
+      <DialogContent>
+        {ledger.data ? (
+          <Stack spacing={2}>
+            <Typography data-testid="admin-ledger-balance">
+              {L.ledgerBalance(formatEuros(ledger.data.balance_cents))}
+            </Typography>
+            <Typography variant="subtitle2" component="h3">
+              {L.ledgerMonths}
+            </Typography>
+            <LedgerMonthsTable months={ledger.data.months} label={L.ledgerMonths} />
+            <Typography variant="subtitle2" component="h3">
+              {L.ledgerEntries}
+            </Typography>
+            <LedgerEntriesTable entries={ledger.data.entries} empty={L.noLedger} narrow={narrow} />
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">…</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{L.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
