@@ -106,6 +106,43 @@ test('the partner business end to end: activate, import a day, claim, approve, m
   await expect(partnerPage.getByRole('row').filter({ hasText: 'Payé' })).toContainText('96,42');
 });
 
+test('activating a partner with no free channel asks first, then activates it knowingly without one', async ({
+  page,
+}) => {
+  const code = `VIDE${uniqueDigits()}`;
+  await openAdminPartners(page);
+  await withMoneyDesk(async () => {
+    // Channels are only handed out under this lock: the pool's free ones, read now, are leftovers.
+    const answer = await page.request.get('/api/admin/adsense/unused-channels');
+    const { data } = (await answer.json()) as { data: Array<{ used_by_partner_id: number | null }> };
+    await page.reload();
+    const pool = page.getByRole('region', { name: 'Canaux publicitaires non utilisés' });
+    const freeChannel = pool.getByRole('button', { name: /^Supprimer / }).and(page.locator(':enabled'));
+    await expect(freeChannel).toHaveCount(data.filter((c) => c.used_by_partner_id === null).length);
+    while ((await freeChannel.count()) > 0) {
+      const before = await freeChannel.count();
+      await freeChannel.first().click();
+      await expect(freeChannel).toHaveCount(before - 1);
+    }
+    await page.getByRole('button', { name: 'Ajouter un partenaire' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Vide Blog');
+    await dialog.getByLabel('E-mail').fill(`${code.toLowerCase()}.e2e@example.fr`);
+    await dialog.getByLabel('Statut').click();
+    await page.getByRole('option', { name: 'actif' }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Aucun canal libre' });
+    await expect(confirm).toContainText(
+      'Aucun canal libre dans le pool : ajoutez un canal, ou confirmez l’activation',
+    );
+    await confirm.getByRole('button', { name: 'Activer sans canal' }).click();
+  });
+  const row = page.getByRole('table', { name: 'Partenaires' }).getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('actif');
+  await expect(row).toContainText('—');
+});
+
 test('the database-admin page says how to configure a tool when none is', async ({ page }) => {
   await signIn(page, ADMIN_EMAIL, 'Ada Admin');
   await page.goto('/admin/db-admin');

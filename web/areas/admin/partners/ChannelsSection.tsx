@@ -61,9 +61,11 @@ export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
         undefined,
         z.object({ id: z.number() }),
       );
-      await queryClient.invalidateQueries({ queryKey: ADMIN_CHANNELS_KEY });
     } catch {
       setError(ADMIN_MESSAGES.deleteChannelFailed);
+    } finally {
+      // Refused or not, the pool as it stands now (a partner may have taken the channel meanwhile).
+      await queryClient.invalidateQueries({ queryKey: ADMIN_CHANNELS_KEY });
     }
   }
 

@@ -92,7 +92,21 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
           name: identity.name.trim(),
           email: identity.email.trim(),
         };
-        await apiSend('POST', '/api/admin/partners', { ...given, ...common }, adminPartnerSchema);
+        // The creation call knows no activate_without_channel: the partner is added pending, then activated.
+        const { activate_without_channel, ...settings } = common;
+        const created = await apiSend(
+          'POST',
+          '/api/admin/partners',
+          { ...given, ...settings, ...(activate_without_channel && { status: 'pending' }) },
+          adminPartnerSchema,
+        );
+        if (activate_without_channel)
+          await apiSend(
+            'PUT',
+            `/api/admin/partners/${created.id}`,
+            { status, activate_without_channel },
+            adminPartnerSchema,
+          );
       }
       onClose(true);
     } catch (caught) {
