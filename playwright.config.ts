@@ -39,6 +39,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_EMAILS: 'admin.e2e@example.fr',
+      // The account SEPA transfer files pay from: the admin downloads a real pain.001 file.
+      SEPA_DEBTOR_NAME: 'Portail Recherche SAS',
+      SEPA_DEBTOR_IBAN: 'FR7630004000031234567890143',
+      SEPA_DEBTOR_BIC: 'BNPAFRPPXXX',
       // The browser is on loopback (never limited nor banned); security tests play clients behind it.
       TRUST_PROXY: 'loopback',
       DATA_DIR: process.env.E2E_DATA_DIR,

@@ -52,6 +52,8 @@ export const adminPartnerCreateSchema = z.object({
   revenue_share_percent: sharePercent.default(DEFAULT_REVENUE_SHARE_PERCENT),
   payout_threshold: euros.default(DEFAULT_PAYOUT_THRESHOLD_EUROS),
   slots: slots.default([]),
+  /** The admin knowingly creates an active partner while the pool has no free channel. */
+  activate_without_channel: z.boolean().optional(),
 });
 
 /** Code, name and e-mail are read-only when editing: they are not part of an update. */

@@ -12,7 +12,7 @@ export const LEDGER_LABELS: Record<LedgerKind, string> = {
   share: 'Part des revenus publicitaires',
   adjustment: 'Ajustement après un nouvel import',
   payout: 'Paiement',
-  reversal: 'Paiement rejeté : montant restitué',
+  reversal: 'Paiement rejeté\u00a0: montant restitué',
   bonus: 'Bonus de lancement',
 };
 

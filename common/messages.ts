@@ -184,6 +184,7 @@ export const PARTNER_STATUS_LABELS = {
   suspended: 'suspendu',
   paused: 'mis en pause',
   banned: 'banni',
+  archived: 'archivé',
 } as const;
 
 export const SUSPICION_LABELS = { critique: 'critique', eleve: 'élevé', modere: 'modéré' } as const;

@@ -1,4 +1,4 @@
-// The period a payout covers: the revenue days credited since the partner's previous payout.
+// The period a payout covers: the revenue days credited since the partner's previous payout (not rejected).
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 
@@ -8,6 +8,17 @@ export async function sinceLastPayout({ db }: DatabaseHandle, partnerId: number,
     .select(sql<number>`coalesce(max(id), 0)`.as('id'))
     .where('partner_id', '=', partnerId)
     .where('kind', '=', 'payout')
+    // A rejected payout gave its money back: its days are the next payout's.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('partner_ledger as back')
+            .select('back.id')
+            .where('back.kind', '=', 'reversal')
+            .whereRef('back.payout_id', '=', 'partner_ledger.payout_id'),
+        ),
+      ),
+    )
     .executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('partner_ledger')

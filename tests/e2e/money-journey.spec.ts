@@ -280,7 +280,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
     await expect(automatic.getByTestId('overdue')).toHaveText('En retard');
     await expect(payouts.getByRole('row').nth(1)).toContainText('En retard');
 
-    // Approved, gathered into a SEPA batch, its file asked for (this server has no debtor account), paid.
+    // Approved, gathered into a SEPA batch, its pain.001 file downloaded (to the IBAN of the claim), paid.
     await admin.getByRole('button', { name: `Approuver ${code}` }).click();
     await expect(automatic).toContainText('Approuvée');
     await admin.getByRole('button', { name: 'Créer un lot avec les paiements approuvés' }).click();
@@ -288,8 +288,14 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
     await expect(automatic).toContainText('Lot SEPA n°');
     const batch = admin.getByRole('table', { name: 'Virements SEPA' }).getByRole('row').nth(1);
     await expect(batch).toContainText('À virer');
+    const file = admin.waitForEvent('download');
     await batch.getByRole('button', { name: /^Fichier SEPA/ }).click();
-    await expect(admin.getByText('Virement SEPA non configuré', { exact: false })).toBeVisible();
+    const xml = readFileSync(await (await file).path(), 'utf8');
+    expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+    expect(xml).toMatch(
+      /<Cdtr><Nm>Jules Voyage<\/Nm><\/Cdtr><CdtrAcct><Id><IBAN>FR7630006000011234567890189<\/IBAN>/,
+    );
+    expect(xml).toContain('<InstdAmt Ccy="EUR">90.00</InstdAmt>');
     await batch.getByRole('button', { name: /^Marquer le lot payé/ }).click();
     await admin.getByRole('dialog').getByLabel('Référence du virement').fill(`SEPA-${run}`);
     await admin.getByRole('dialog').getByRole('button', { name: 'Marquer le lot payé' }).click();

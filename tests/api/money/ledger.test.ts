@@ -185,7 +185,13 @@ describe('payout statuses: pending → approved → paid, pending or approved �
     expect(accrual).toMatchObject({ available_cents: 11_000, eligible: true, blocked_by: null });
     const again = await claim(b, p);
     expect(again.status, again.body).toBe(201);
-    expect(again.json().data.partner_amount_cents).toBe(11_000);
+    // The rejected payout's days are this one's: same period, same gross.
+    expect(again.json().data).toMatchObject({
+      partner_amount_cents: 11_000,
+      gross_earnings_cents: 20_000,
+      period_start: '2026-11-13',
+      period_end: '2026-11-13',
+    });
     expect((await ledgerOf(b, p)).entries.map((e) => e.kind)).toEqual([
       'payout',
       'reversal',

@@ -2,7 +2,7 @@
 import { PARTNER_STATUS_LABELS } from '../../../common/messages';
 import type { PartnerStatus } from '../../../common/partner';
 
-export const STATUS_LABELS: Record<PartnerStatus, string> = { ...PARTNER_STATUS_LABELS, archived: 'archivé' };
+export const STATUS_LABELS: Record<PartnerStatus, string> = PARTNER_STATUS_LABELS;
 
 /** The ledger's columns and figures, as the partner and the admin read them. */
 export const LEDGER_LABELS = {
