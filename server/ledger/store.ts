@@ -65,20 +65,6 @@ export async function sharesBetween({ db }: DatabaseHandle, partnerId: number, f
   return { shareCents: Number(row.share), grossCents: Number(row.gross) };
 }
 
-/** Per revenue day: the gross and the partner's share as they now stand. */
-export async function dailySharesOf({ db }: DatabaseHandle, partnerId: number, from: string, to: string) {
-  const rows = await db
-    .selectFrom('partner_ledger')
-    .select(['day', total('amount_cents').as('share'), total('gross_cents').as('gross')])
-    .where('partner_id', '=', partnerId)
-    .where('kind', 'in', ['share', 'adjustment'])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy('day')
-    .execute();
-  return new Map(rows.map((r) => [r.day, { shareCents: Number(r.share), grossCents: Number(r.gross) }]));
-}
-
 export type DayStanding = {
   partner_id: number;
   channel_id: string;
@@ -115,13 +101,35 @@ export async function standingsOn({ db }: DatabaseHandle, days: string[]): Promi
   }));
 }
 
-/** The partners who have any entry: their history is kept (archived, never deleted). */
-export async function hasMoneyHistory({ db }: DatabaseHandle, partnerId: number): Promise<boolean> {
+/** The period a payout covers: the revenue days credited since the partner's previous payout (not rejected). */
+export async function sinceLastPayout({ db }: DatabaseHandle, partnerId: number, today: string) {
+  const last = await db
+    .selectFrom('partner_ledger')
+    .select(sql<number>`coalesce(max(id), 0)`.as('id'))
+    .where('partner_id', '=', partnerId)
+    .where('kind', '=', 'payout')
+    // A rejected payout gave its money back: its days are the next payout's.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('partner_ledger as back')
+            .select('back.id')
+            .where('back.kind', '=', 'reversal')
+            .whereRef('back.payout_id', '=', 'partner_ledger.payout_id'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('partner_ledger')
-    .select('id')
+    .select([
+      sql<string | null>`min(day)`.as('from'),
+      sql<string | null>`max(day)`.as('to'),
+      sql<number>`coalesce(sum(gross_cents), 0)`.as('gross'),
+    ])
     .where('partner_id', '=', partnerId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('kind', 'in', ['share', 'adjustment'])
+    .where('id', '>', Number(last.id))
+    .executeTakeFirstOrThrow();
+  return { from: row.from ?? today, to: row.to ?? today, grossCents: Number(row.gross) };
 }

@@ -7,7 +7,6 @@ import { eurosToCents } from '../../common/money';
 import { addMonths } from '../../common/periods';
 import { recordAudit } from '../audit/store';
 import { assignFreeChannel } from '../channels/service';
-import { hasMoneyHistory } from '../ledger/store';
 import { defaultPartnerSlots } from '../settings/service';
 import { deleteHoldingsOf, heldBefore, releaseChannelsOf } from '../channels/store';
 import { inTransaction, type DatabaseHandle } from '../db/database';
@@ -19,6 +18,7 @@ import {
   deletePartner,
   findPartner,
   findPartnerByCode,
+  hasMoneyHistory,
   insertPartner,
   listPartners,
   updatePartner,

@@ -9,19 +9,19 @@ import { centsToEuros, eurosToCents } from '../../common/money';
 import { maskIban, type DailyStat } from '../../common/partner';
 import { recordAudit } from '../audit/store';
 import { inTransaction } from '../db/database';
-import { dailySharesOf } from '../ledger/store';
-import { openPayoutOf } from '../payouts/store';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { partnerCodeFor } from './code';
 import { decryptIban, encryptIban } from './ibanCipher';
 import {
+  dailySharesOf,
   dailyStats,
   deletePaymentInfo,
   findPartnerByEmail,
   findPartnerOfUser,
   findPaymentInfo,
   insertPartner,
+  openPayoutOf,
   savePaymentInfo,
   updatePartner,
   type PartnerRow,

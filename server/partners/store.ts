@@ -1,7 +1,8 @@
 // Kysely queries of the partner domain: partner records, their daily stats and their payment info.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { OPEN_PAYOUT_STATUSES } from '../../common/partner';
 import type { DatabaseHandle } from '../db/database';
-import type { PartnerTable } from '../db/schema';
+import type { PartnerTable, PayoutRequestTable } from '../db/schema';
 
 export type PartnerRow = Selectable<PartnerTable>;
 export type NewPartner = Insertable<PartnerTable>;
@@ -162,5 +163,50 @@ export async function findPartnerByEmail(
     .selectFrom('partners')
     .selectAll()
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+// What the partner's own record needs of its money (the ledger and payouts domains build on partners, never
+// the other way round): the days' shares, whether any history exists, the open payout.
+
+/** Per revenue day: the gross and the partner's share as they now stand. */
+export async function dailySharesOf({ db }: DatabaseHandle, partnerId: number, from: string, to: string) {
+  const rows = await db
+    .selectFrom('partner_ledger')
+    .select([
+      'day',
+      sql<number>`coalesce(sum(amount_cents), 0)`.as('share'),
+      sql<number>`coalesce(sum(gross_cents), 0)`.as('gross'),
+    ])
+    .where('partner_id', '=', partnerId)
+    .where('kind', 'in', ['share', 'adjustment'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('day')
+    .execute();
+  return new Map(rows.map((r) => [r.day, { shareCents: Number(r.share), grossCents: Number(r.gross) }]));
+}
+
+/** The partners who have any entry: their history is kept (archived, never deleted). */
+export async function hasMoneyHistory({ db }: DatabaseHandle, partnerId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select('id')
+    .where('partner_id', '=', partnerId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The partner's payout still pending or approved, if any (one at most, but for legacy rows). */
+export async function openPayoutOf(
+  { db }: DatabaseHandle,
+  partnerId: number,
+): Promise<Selectable<PayoutRequestTable> | undefined> {
+  return db
+    .selectFrom('payout_requests')
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .where('status', 'in', [...OPEN_PAYOUT_STATUSES])
     .executeTakeFirst();
 }

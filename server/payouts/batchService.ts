@@ -12,14 +12,14 @@ import {
   findBatch,
   insertBatch,
   listBatches,
+  listPayoutsWithPartner,
   markBatchPaid,
   putInBatch,
   unbatchedApprovedIds,
   type PayoutBatchRow,
-} from './batchStore';
+} from './store';
 import { applyStatusChange, toAdminPayout } from './service';
 import { sepaTransferXml, type SepaDebtor } from './sepa';
-import { listPayoutsWithPartner } from './store';
 
 const toBatch = (row: PayoutBatchRow): PayoutBatch => ({ ...row, total_cents: Number(row.total_cents) });
 

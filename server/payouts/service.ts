@@ -17,17 +17,15 @@ import { addDays } from '../../common/periods';
 import { recordAudit } from '../audit/store';
 import { inTransaction, isUniqueViolation, type DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
-import { appendEntries, balanceOf, creditedOf, sharesBetween } from '../ledger/store';
+import { appendEntries, balanceOf, creditedOf, sharesBetween, sinceLastPayout } from '../ledger/store';
 import { decryptIban } from '../partners/ibanCipher';
-import { findPartner, findPaymentInfo, type PartnerRow } from '../partners/store';
-import { sinceLastPayout } from './period';
+import { findPartner, findPaymentInfo, openPayoutOf, type PartnerRow } from '../partners/store';
 import {
   findPayout,
   insertPayout,
   listPayoutsOf,
   listPayoutsWithPartner,
   movePayout,
-  openPayoutOf,
   type PayoutRow,
   type PayoutWithPartner,
 } from './store';

@@ -1,8 +1,7 @@
 // Kysely queries of payout requests: a partner's own, the admin's list with partner names, status changes.
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { OPEN_PAYOUT_STATUSES } from '../../common/partner';
 import type { DatabaseHandle } from '../db/database';
-import type { PayoutRequestTable } from '../db/schema';
+import type { PayoutBatchTable, PayoutRequestTable } from '../db/schema';
 
 export type PayoutRow = Selectable<PayoutRequestTable>;
 export type PayoutWithPartner = PayoutRow & { partner_name: string; partner_code: string };
@@ -33,18 +32,6 @@ export async function listPayoutsWithPartner(
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
 }
 
-export async function openPayoutOf(
-  { db }: DatabaseHandle,
-  partnerId: number,
-): Promise<PayoutRow | undefined> {
-  return db
-    .selectFrom('payout_requests')
-    .selectAll()
-    .where('partner_id', '=', partnerId)
-    .where('status', 'in', [...OPEN_PAYOUT_STATUSES])
-    .executeTakeFirst();
-}
-
 export async function insertPayout(
   { db }: DatabaseHandle,
   payout: Insertable<PayoutRequestTable>,
@@ -70,4 +57,51 @@ export async function movePayout(
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// SEPA batches and the payouts they carry.
+
+export type PayoutBatchRow = Selectable<PayoutBatchTable>;
+
+export async function insertBatch(
+  { db }: DatabaseHandle,
+  batch: Insertable<PayoutBatchTable>,
+): Promise<PayoutBatchRow> {
+  return db.insertInto('payout_batches').values(batch).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findBatch({ db }: DatabaseHandle, id: number): Promise<PayoutBatchRow | undefined> {
+  return db.selectFrom('payout_batches').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function listBatches({ db }: DatabaseHandle): Promise<PayoutBatchRow[]> {
+  return db.selectFrom('payout_batches').selectAll().orderBy('id', 'desc').execute();
+}
+
+/** Approved payouts not yet in a batch, oldest first. */
+export async function unbatchedApprovedIds({ db }: DatabaseHandle): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payout_requests')
+    .select('id')
+    .where('status', '=', 'approved')
+    .where('batch_id', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function putInBatch(
+  { db }: DatabaseHandle,
+  batchId: number,
+  payoutIds: number[],
+): Promise<void> {
+  await db.updateTable('payout_requests').set({ batch_id: batchId }).where('id', 'in', payoutIds).execute();
+}
+
+export async function markBatchPaid({ db }: DatabaseHandle, id: number, reference: string): Promise<void> {
+  await db
+    .updateTable('payout_batches')
+    .set({ transfer_reference: reference, paid_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -20,8 +20,7 @@ import type { ReportRow } from './csv';
 import { NIGHTLY_JOB } from './nightly';
 import { planRevenue, type PartnerTerms } from './plan';
 import { reportProblems } from './rules';
-import { replaceUploadedDays, uploadedRowsOf } from './store';
-import { lockImports } from './lock';
+import { lockImports, replaceUploadedDays, uploadedRowsOf } from './store';
 
 const PROVIDER = 'AdSense';
 

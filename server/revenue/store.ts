@@ -1,4 +1,5 @@
 // Kysely queries of the revenue import: the uploaded report rows, kept by day and channel.
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { ReportRow } from './csv';
 
@@ -30,4 +31,12 @@ export async function replaceUploadedDays(
           .map((r) => ({ day: r.day, channel_id: r.channelId, earnings_cents: r.earningsCents })),
       )
       .execute();
+}
+
+// Imports one at a time: on PostgreSQL a transaction-scoped advisory lock (several processes may import at
+// once); SQLite's single writer already serialises them.
+const IMPORT_LOCK_KEY = 0x5e_1e_c7; // any constant, the same in every process
+
+export async function lockImports(tx: DatabaseHandle): Promise<void> {
+  if (tx.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`.execute(tx.db);
 }

@@ -15,10 +15,11 @@ describe('AdSense report CSV', () => {
   it('reads the 12 rows of a report, its columns found by name, quotes and all, to the cent', () => {
     const rows = reportRowsOfCsv(ownReport('report.csv'));
     expect(rows).toHaveLength(12);
-    expect(rows[0]).toEqual({ day: '2025-10-06', channelId: CHANNEL(1), earningsCents: 9342 });
+    // Each row says where it stands in the file (the header is line 1), so that a refusal can name it.
+    expect(rows[0]).toEqual({ day: '2025-10-06', channelId: CHANNEL(1), earningsCents: 9342, line: 2 });
     // The channel whose name holds quotes and commas keeps its own id and amount.
-    expect(rows[2]).toEqual({ day: '2025-10-06', channelId: CHANNEL(3), earningsCents: 1230 });
-    expect(rows[3]).toEqual({ day: '2025-10-06', channelId: CHANNEL(4), earningsCents: 0 });
+    expect(rows[2]).toEqual({ day: '2025-10-06', channelId: CHANNEL(3), earningsCents: 1230, line: 4 });
+    expect(rows[3]).toEqual({ day: '2025-10-06', channelId: CHANNEL(4), earningsCents: 0, line: 5 });
     expect(rows.reduce((sum, r) => sum + r.earningsCents, 0)).toBe(51595);
   });
 
@@ -66,6 +67,7 @@ describe('AdSense report CSV of the reference data (adsense/)', REAL_WORLD, () =
       day: '2024-03-01',
       channelId: 'ca-pub-0000000000000000:1000000001',
       earningsCents: 11607,
+      line: 2,
     });
     expect(rows.reduce((sum, r) => sum + r.earningsCents, 0)).toBe(73035); // VALUES.md: 730.35
   });
