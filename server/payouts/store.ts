@@ -78,13 +78,17 @@ export async function listBatches({ db }: DatabaseHandle): Promise<PayoutBatchRo
   return db.selectFrom('payout_batches').selectAll().orderBy('id', 'desc').execute();
 }
 
-/** Approved payouts not yet in a batch, oldest first. */
+/**
+ * Approved payouts not yet in a batch, oldest first; only those with the account they are paid to (a legacy
+ * payout, from before the IBAN snapshots, has none: it is paid by hand with its reference).
+ */
 export async function unbatchedApprovedIds({ db }: DatabaseHandle): Promise<number[]> {
   const rows = await db
     .selectFrom('payout_requests')
     .select('id')
     .where('status', '=', 'approved')
     .where('batch_id', 'is', null)
+    .where('iban_encrypted', 'is not', null)
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);

@@ -15,7 +15,14 @@ describe('admin calls', () => {
   let member: Caller;
   let partnerCaller: Caller;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { ADMIN_EMAILS: 'admin@example.fr' } });
+    t = await buildTestApp({
+      env: {
+        ADMIN_EMAILS: 'admin@example.fr',
+        SEPA_DEBTOR_NAME: 'Portail Recherche SAS',
+        SEPA_DEBTOR_IBAN: 'FR7630006000011234567890189',
+        SEPA_DEBTOR_BIC: 'AGRIFRPPXXX',
+      },
+    });
     admin = await caller('admin@example.fr');
     member = await caller('member@example.fr');
     partnerCaller = await caller('partner@example.fr');
@@ -353,6 +360,37 @@ describe('admin calls', () => {
       ['payout', -8_000],
       ['reversal', 8_000],
     ]);
+  });
+
+  it('keeps a legacy approved payout, which has no IBAN snapshot, out of SEPA batches: it is paid by hand', async () => {
+    const p = await createPartner();
+    const { id } = await t.database.db
+      .insertInto('payout_requests')
+      .values({
+        partner_id: p.id,
+        period_start: '2026-01-01',
+        period_end: '2026-01-31',
+        gross_earnings_cents: 10_000,
+        partner_share_percent: 50,
+        partner_amount_cents: 5_000,
+        status: 'approved',
+        source: 'legacy',
+        due_on: '2026-02-01',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const batch = await call(admin, 'POST', '/api/admin/payouts/batches', {});
+    expect(batch.statusCode, batch.body).toBe(409);
+    expect(batch.json().error.message).toBe(ADMIN_MESSAGES.noApprovedPayouts);
+    const paid = await call(admin, 'PUT', `/api/admin/payouts/${id}/status`, {
+      status: 'paid',
+      reference: 'VIR-MANUEL-1',
+    });
+    expect(paid.json().data).toMatchObject({
+      status: 'paid',
+      transfer_reference: 'VIR-MANUEL-1',
+      batch_id: null,
+    });
   });
 
   it('deletes a partner without money history and gives its channel back to the pool', async () => {
