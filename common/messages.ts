@@ -129,6 +129,9 @@ export const PARTNER_MESSAGES = {
   saved: 'Informations enregistrées.',
   claimCreated: 'Demande de paiement créée (statut: pending).',
   claimPending: 'Une demande de paiement est en cours de traitement (statut: pending).',
+  /** The same, for a payout already approved. */
+  claimInProgress: (status: string) =>
+    `Une demande de paiement est en cours de traitement (statut: ${status}).`,
   thresholdReached: 'Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.',
   paymentPossibleAtThreshold: 'Un paiement sera possible dès que votre seuil sera atteint.',
   paymentInfoRequired: 'Veuillez renseigner et vérifier les Informations de paiement avant de continuer.',

@@ -141,6 +141,7 @@ export async function removePartner(
 ): Promise<{ partner: PartnerRow; archived: boolean }> {
   return inTransaction(database, async (tx) => {
     const partner = await findPartnerOrThrow(tx, id);
+    if (partner.status === 'archived') return { partner, archived: true }; // already: nothing more to do
     const today = parisDay();
     await releaseChannelsOf(tx, id, today);
     // A channel held on past days is history too: a report of those days is still theirs.

@@ -139,6 +139,14 @@ export async function claimPayout(
       const partner = await findPartner(tx, partnerId);
       if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
       const { available, blockedBy } = await standingOf(tx, partner);
+      if (blockedBy === 'open_payout') {
+        const open = await openPayoutOf(tx, partnerId);
+        throw new AppError(
+          409,
+          PARTNER_MESSAGES.claimInProgress(open?.status ?? 'pending'),
+          'already_claimed',
+        );
+      }
       if (blockedBy) throw BLOCKER_ERRORS[blockedBy]();
       const info = (await findPaymentInfo(tx, partnerId))!;
       const period = await sinceLastPayout(tx, partnerId, today);

@@ -207,6 +207,7 @@ describe('payout statuses: pending → approved → paid, pending or approved �
     const payout = (await claim(b, p)).json().data;
     expect((await setStatus(b, payout.id, { status: 'paid', reference: 'VIR-1' })).status).toBe(409);
     expect((await setStatus(b, payout.id, { status: 'approved' })).status).toBe(200);
+    expect((await claim(b, p)).json().error.message).toBe(PARTNER_MESSAGES.claimInProgress('approved'));
     expect((await setStatus(b, payout.id, { status: 'paid' })).status).toBe(400);
     const paid = await setStatus(b, payout.id, { status: 'paid', reference: 'VIR-2026-11-001' });
     expect(paid.status, paid.body).toBe(200);

@@ -201,6 +201,29 @@ describe('a partner’s life', () => {
     expect((await freeChannels()).map((c: { channel_id: string }) => c.channel_id)).toContain(p.channel);
     const edit = await call(b.app, b.admin, 'PUT', `/api/admin/partners/${p.id}`, { status: 'active' });
     expect(edit.status).toBe(409);
+    const archivedAt = (
+      await t.database.db
+        .selectFrom('partners')
+        .select('archived_at')
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow()
+    ).archived_at;
+    expect((await call(b.app, b.admin, 'DELETE', `/api/admin/partners/${p.id}`)).json().data.archived).toBe(
+      true,
+    );
+    const again = await t.database.db
+      .selectFrom('partners')
+      .select('archived_at')
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(again.archived_at).toBe(archivedAt);
+    const audits = await t.database.db
+      .selectFrom('admin_audit')
+      .select('id')
+      .where('action', '=', 'partner.archive')
+      .where('target', '=', `partner:${p.id}`)
+      .execute();
+    expect(audits).toHaveLength(1);
   });
 
   it('without history, DELETE deletes it', async () => {
