@@ -1,9 +1,10 @@
 // A consistent copy of the live database: SQLite's online backup API, or pg_dump for PostgreSQL.
 import SQLite from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config';
+import { makePrivateFile, PRIVATE_FILE_MODE } from './database';
 
 export type Backup = { file: string; bytes: number };
 
@@ -17,10 +18,17 @@ export function defaultBackupFile(config: Pick<Config, 'dataDir' | 'database'>, 
   return join(config.dataDir, 'backups', `portail-${stamp}.${extension}`);
 }
 
-export async function backupDatabase(database: Config['database'], file: string): Promise<Backup> {
-  mkdirSync(dirname(file), { recursive: true });
+export async function backupDatabase(
+  database: Config['database'],
+  file: string,
+  { spawner = spawn }: { spawner?: Spawner } = {},
+): Promise<Backup> {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  // A backup holds what the database holds: 0600 from its creation on, not after the copy.
+  makePrivateFile(file);
   if (database.dialect === 'sqlite') await backupSqlite(database.file, file);
-  else await pgDump(database.url, database.schema, file);
+  else await pgDump(database.url, database.schema, file, spawner);
+  chmodSync(file, PRIVATE_FILE_MODE);
   return { file, bytes: statSync(file).size };
 }
 
@@ -42,17 +50,37 @@ async function backupSqlite(source: string, file: string) {
   }
 }
 
-function pgDump(url: string, schema: string, file: string): Promise<void> {
+/**
+ * pg_dump's command line and environment for a database URL: the password goes in PGPASSWORD, never
+ * in the arguments (any local user reads those in `ps`).
+ */
+export function pgDumpInvocation(
+  url: string,
+  schema: string,
+  file: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { args: string[]; env: NodeJS.ProcessEnv } {
+  const withoutPassword = new URL(url);
+  const password = decodeURIComponent(withoutPassword.password);
+  withoutPassword.password = '';
   const args = [
     '--format=custom',
     '--no-owner',
     '--no-privileges',
     `--schema=${schema}`,
     `--file=${file}`,
-    url,
+    `--dbname=${withoutPassword.toString()}`,
   ];
+  return { args, env: password ? { ...env, PGPASSWORD: password } : { ...env } };
+}
+
+/** Starts a process; tests replace it to read what pg_dump would be given. */
+export type Spawner = typeof spawn;
+
+function pgDump(url: string, schema: string, file: string, spawner: Spawner): Promise<void> {
+  const { args, env } = pgDumpInvocation(url, schema, file);
   return new Promise((resolve, reject) => {
-    const child = spawn('pg_dump', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawner('pg_dump', args, { stdio: ['ignore', 'ignore', 'pipe'], env });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', (error) => reject(new Error(`pg_dump introuvable : ${error.message}`)));

@@ -1,5 +1,6 @@
 // Opens the database named by the configuration: a SQLite file by default, PostgreSQL by URL.
 import SQLite from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -23,9 +24,22 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   return { db: openSqlite(database.file), dialect: 'sqlite' };
 }
 
+/** Database files hold IBANs and sessions: only the owner reads them (0600). */
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates `file` empty and 0600 when it does not exist, and brings an existing one back to 0600. */
+export function makePrivateFile(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  chmodSync(file, PRIVATE_FILE_MODE);
+}
+
 function openSqlite(file: string): Db {
+  // SQLite gives the -wal and -shm files the mode of the database file: 0600 before the first open.
+  makePrivateFile(file);
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
+  for (const companion of [`${file}-wal`, `${file}-shm`])
+    if (existsSync(companion)) chmodSync(companion, PRIVATE_FILE_MODE);
   // Money lives here: every commit reaches the disk before it is acknowledged.
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
