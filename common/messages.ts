@@ -23,6 +23,9 @@ export const API_MESSAGES = {
   payloadTooLarge: 'Requête trop volumineuse',
   methodNotAllowed: 'Méthode non autorisée',
   serviceUnavailable: 'Service momentanément indisponible',
+  /** A NUL character or bytes that are not UTF-8 (a lone surrogate included) anywhere in the request. */
+  invalidText:
+    'La requête contient un caractère nul ou un texte qui n’est pas de l’UTF-8 valide (adresse, en-tête, cookie ou corps)',
 } as const;
 
 export const SEARCH_MESSAGES = {
