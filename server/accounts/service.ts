@@ -33,9 +33,13 @@ export async function sessionAccounts(
   return { user: accounts.find((a) => a.isActive) ?? null, accounts, activeUser };
 }
 
-/** An admin is marked so in the database, or signs in with one of ADMIN_EMAILS. */
+/**
+ * An admin is marked so in the database (that very identity), or signs in with one of ADMIN_EMAILS that
+ * the provider says is verified: an unverified e-mail proves nothing about who holds it.
+ */
 export function isAdmin(user: UserRow, config: Pick<Config, 'adminEmails'>): boolean {
-  return user.is_admin === 1 || config.adminEmails.includes(user.email.toLowerCase());
+  if (user.is_admin === 1) return true;
+  return user.email_verified === 1 && config.adminEmails.includes(user.email.toLowerCase());
 }
 
 export function preferencesOf(user: UserRow): Preferences {

@@ -11,12 +11,20 @@ export type OpenIdIdentity = Pick<
   'issuer' | 'subject' | 'email' | 'name' | 'given_name' | 'family_name' | 'picture'
 >;
 
-/** The user of this identity, created on a first sign-in and refreshed from the provider on the next ones. */
-export async function upsertUser({ db }: DatabaseHandle, identity: OpenIdIdentity): Promise<UserRow> {
+/**
+ * The user of this identity, created on a first sign-in and refreshed from the provider on the next ones,
+ * `email_verified` included.
+ */
+export async function upsertUser(
+  { db }: DatabaseHandle,
+  identity: OpenIdIdentity,
+  emailVerified = false,
+): Promise<UserRow> {
   const now = new Date().toISOString();
+  const email_verified = emailVerified ? 1 : 0;
   return db
     .insertInto('users')
-    .values({ ...identity, last_login_at: now })
+    .values({ ...identity, email_verified, last_login_at: now })
     .onConflict((oc) =>
       oc.columns(['issuer', 'subject']).doUpdateSet({
         email: identity.email,
@@ -24,6 +32,8 @@ export async function upsertUser({ db }: DatabaseHandle, identity: OpenIdIdentit
         given_name: identity.given_name,
         family_name: identity.family_name,
         picture: identity.picture,
+        // What the provider says at this sign-in, for this (possibly new) e-mail.
+        email_verified,
         last_login_at: now,
       }),
     )

@@ -35,8 +35,9 @@ export function identityOf(claims: client.IDToken): OpenIdIdentity | null {
 }
 
 /**
- * A sign-in: the person joins the session's accounts and becomes active, under a new session id. A partner
- * an admin created for this verified e-mail becomes theirs.
+ * A sign-in: the person joins the session's accounts and becomes active, under a new session id. Whether
+ * the e-mail is verified is kept on the user (ADMIN_EMAILS needs it); a partner an admin created for this
+ * verified e-mail becomes theirs.
  */
 export async function signInToSession(
   database: DatabaseHandle,
@@ -44,7 +45,7 @@ export async function signInToSession(
   previous: SessionRow | null,
   emailVerified = false,
 ): Promise<{ token: string; session: SessionRow }> {
-  const user = await upsertUser(database, identity);
+  const user = await upsertUser(database, identity, emailVerified);
   if (emailVerified) await linkPartnerByEmail(database, user.id, user.email);
   const { token, session } = await renewSession(database, previous ?? undefined);
   await addSessionAccount(database, session.token_hash, user.id);

@@ -69,6 +69,8 @@ export interface UserTable {
   family_name: string | null;
   picture: string | null;
   is_admin: Generated<number>;
+  /** 1 when the sign-in provider said `email_verified` at the last sign-in (ADMIN_EMAILS needs it). */
+  email_verified: Generated<number>;
   safesearch_enabled: Generated<number>;
   history_enabled: Generated<number>;
   created_at: Generated<Timestamp>;

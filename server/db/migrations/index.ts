@@ -11,6 +11,7 @@ import * as revenue from './2026-11-23-0008-revenue';
 import * as security from './2026-11-23-0009-security';
 import * as partnerFraudSignals from './2026-11-23-0010-partner-fraud-signals';
 import * as partnerLedger from './2026-11-25-0011-partner-ledger';
+import * as emailVerified from './2026-11-25-0013-email-verified';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0009-security': security,
   '2026-11-23-0010-partner-fraud-signals': partnerFraudSignals,
   '2026-11-25-0011-partner-ledger': partnerLedger,
+  '2026-11-25-0013-email-verified': emailVerified,
 };
