@@ -19,6 +19,7 @@ import { historyRoutes } from './history/routes';
 import { registerErrorHandler } from './http/errors';
 import type { Access } from './http/routeAccess';
 import { registerSpa } from './http/spa';
+import { textPlugin } from './http/text';
 import { knowledgePlugin } from './knowledge/plugin';
 import { adminPartnerRoutes } from './partners/adminRoutes';
 import { attributionPlugin } from './partners/attribution';
@@ -27,7 +28,7 @@ import { payoutRoutes } from './payouts/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { revenueRoutes } from './revenue/routes';
 import { searchPlugin } from './search/plugin';
-import { securityHeaders } from './security/headers';
+import { frameworkErrorsOf, securityHeaders } from './security/headers';
 import { securityPlugin } from './security/plugin';
 import { securityRoutes } from './security/routes';
 import { sessionPlugin } from './session/plugin';
@@ -65,6 +66,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
     bodyLimit: 1024 * 1024,
     // Client addresses come from X-Forwarded-For only behind a named proxy (security issue).
     trustProxy: false,
+    // A path Fastify cannot decode answers our French 400, with the security headers.
+    frameworkErrors: frameworkErrorsOf(config),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -77,6 +80,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   // The cross-cutting layers, in the order a request meets them.
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(securityHeaders);
+  // Text is text: a NUL or bytes that are not UTF-8 anywhere in the request answer 400 before anything reads them.
+  await app.register(textPlugin);
   await app.register(sessionPlugin);
   await app.register(securityPlugin);
   await app.register(accountsPlugin);

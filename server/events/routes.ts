@@ -4,24 +4,25 @@ import { dataOf } from '../../common/api';
 import { parisDay } from '../../common/dates';
 import { eventsAnswerSchema, eventsBodySchema } from '../../common/events';
 import { API_MESSAGES } from '../../common/messages';
+import { AppError } from '../http/errors';
 import { referralCodeOf } from '../http/referralCookie';
+import { INVALID_TEXT, jsonIsText, textOfBytes } from '../http/text';
 import { createEventBuffer, siteEventRows } from './service';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const buffer = createEventBuffer(app.database);
   app.addHook('onClose', () => buffer.close());
-  // navigator.sendBeacon posts a string as text/plain: here that text is the JSON body.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(
-        Object.assign(new Error(API_MESSAGES.malformedJson), {
-          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-          statusCode: 400,
-        }),
-      );
-    }
+  // navigator.sendBeacon posts a string as text/plain: here that text is the JSON body (UTF-8, text only).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = textOfBytes(body as Buffer);
+    if (text === null) return done(new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT));
+    void parseJson(request, text, (error, value) => {
+      if (error) done(error);
+      else if (!jsonIsText(text, value)) done(new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT));
+      else done(null, value);
+    });
   });
 
   // POST /events – written once acknowledged, then counted for the visitor's partner

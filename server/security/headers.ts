@@ -1,10 +1,13 @@
 // Security headers: helmet's for pages, computed once at start (per request they cost a third of the throughput),
 // with a content security policy that lets in only the third parties this install uses; a short set for JSON.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_MESSAGES, messageForStatus } from '../../common/messages';
 import type { Config } from '../config';
+import { errorBody } from '../http/errors';
+import { INVALID_TEXT } from '../http/text';
 
 const GOOGLE_SEARCH_ELEMENT = ['https://cse.google.com', 'https://www.google.com', 'https://www.gstatic.com'];
 const GOOGLE_ADS = [
@@ -57,22 +60,82 @@ export function securityHeadersOf(config: Config): Record<string, string> {
   return headers;
 }
 
+/**
+ * What the page may use of the browser: the microphone for voice search, from our own origin only; the camera,
+ * location, sensors, payment and the other powerful features for nobody (third-party frames included).
+ */
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'camera=()',
+  'geolocation=()',
+  'display-capture=()',
+  'payment=()',
+  'usb=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
 /** JSON answers are never rendered: OWASP's REST set is enough, and keeps the hot calls light. */
 export const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
+/** The headers of an answer, pages' or JSON's by its URL; computed once per configuration. */
+const headersOfConfig = new WeakMap<Config, { page: [string, string][]; api: [string, string][] }>();
+function headerEntries(config: Config, url: string): [string, string][] {
+  let sets = headersOfConfig.get(config);
+  if (!sets) {
+    const page: Record<string, string> = {
+      ...securityHeadersOf(config),
+      'permissions-policy': PERMISSIONS_POLICY,
+    };
+    const hsts = page['strict-transport-security'];
+    const api = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
+    sets = { page: Object.entries(page), api: Object.entries(api) };
+    headersOfConfig.set(config, sets);
+  }
+  return url.startsWith('/api/') || url.startsWith('/events') ? sets.api : sets.page;
+}
+
+/**
+ * Set on the Node response itself, not on Fastify's reply: they stay on answers Fastify does not write – the
+ * built-in provider's `/oidc/*` (a hijacked reply), and the bare answer Fastify falls back to when an error
+ * answer cannot be written (its headers dropped).
+ */
+function setSecurityHeaders(raw: ServerResponse, config: Config, url: string) {
+  const entries = headerEntries(config, url);
+  for (let i = 0; i < entries.length; i++) raw.setHeader(entries[i]![0], entries[i]![1]);
+}
+
 export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const pageHeaders = securityHeadersOf(app.config);
-  const hsts = pageHeaders['strict-transport-security'];
-  const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
+  const { config } = app;
+  headerEntries(config, '/');
   // A callback hook: no promise per request on the hottest path.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(
-      request.url.startsWith('/api/') || request.url.startsWith('/events') ? apiHeaders : pageHeaders,
-    );
+    setSecurityHeaders(reply.raw, config, request.url);
     done();
   });
 });
+
+/**
+ * Fastify's own refusals before any hook (a path whose escapes are not UTF-8, a parameter too long): our French
+ * 400, with the security headers the hooks never got to set.
+ */
+export function frameworkErrorsOf(config: Config): FastifyServerOptions['frameworkErrors'] {
+  return (error, request, reply) => {
+    setSecurityHeaders(reply.raw, config, request.url);
+    const badUrl = error.code === 'FST_ERR_BAD_URL';
+    void (reply as FastifyReply)
+      .status(400)
+      .send(
+        errorBody(
+          badUrl ? API_MESSAGES.invalidText : messageForStatus(400),
+          badUrl ? INVALID_TEXT : undefined,
+        ),
+      );
+  };
+}

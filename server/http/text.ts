@@ -1,0 +1,139 @@
+// Text is text: every string that enters (path, query, header, cookie, body) holds no NUL and is valid UTF-8, lone
+// surrogates included, or the request is refused with 400 before any handler or database sees it (issue 16).
+// The hot path pays one character-class test per URL and header; the careful checks run only when it matches.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isUtf8 } from 'node:buffer';
+import { API_MESSAGES } from '../../common/messages';
+import { AppError } from './errors';
+
+declare global {
+  interface String {
+    /** ES2024, in Node 20: false when the string holds a lone surrogate. */
+    isWellFormed(): boolean;
+  }
+}
+
+export const INVALID_TEXT = 'invalid_text';
+
+const invalidText = () => new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT);
+
+/** A string as JavaScript holds it (a parsed body, a decoded value): no NUL, no lone surrogate. */
+export function isText(value: string): boolean {
+  return value.indexOf('\u0000') === -1 && value.isWellFormed();
+}
+
+/** Bytes that are UTF-8 without a NUL (the UTF-8 check refuses encoded surrogates and overlong forms). */
+export function bytesAreText(bytes: Uint8Array): boolean {
+  return bytes.indexOf(0) === -1 && isUtf8(bytes);
+}
+
+/** Anything but printable ASCII and tab: only such a value needs a closer look. */
+const NOT_PLAIN_ASCII = /[^\t\x20-\x7e]/;
+const HEX = /^[0-9a-fA-F]{2}$/;
+
+/**
+ * A header value as Node hands it over: each byte one character (latin1). Its bytes must be UTF-8 without NUL.
+ * A character above U+00FF cannot come from the wire (only from app.inject): it is then checked as a JS string.
+ */
+export function headerIsText(value: string): boolean {
+  if (!NOT_PLAIN_ASCII.test(value)) return true;
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) > 0xff) return isText(value);
+  return bytesAreText(Buffer.from(value, 'latin1'));
+}
+
+/**
+ * The request line's target with its percent-escapes decoded strictly: the bytes they stand for must be UTF-8
+ * without NUL (`%00`, `%FF`, `%ED%A0%80` are refused). A `%` not followed by two hex digits stays a `%`, as the
+ * query parser reads it.
+ */
+export function urlIsText(url: string): boolean {
+  if (!NOT_PLAIN_ASCII.test(url) && url.indexOf('%') === -1) return true;
+  const bytes: number[] = [];
+  for (let i = 0; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === 0x25 && HEX.test(url.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(url.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (code <= 0xff) bytes.push(code);
+    // Above U+00FF only app.inject can send: its characters in UTF-8, then checked as any target.
+    else return isText(url) && urlIsText(url.replace(/[^\p{ASCII}]/gu, (c) => encodeURIComponent(c)));
+  }
+  return bytesAreText(Uint8Array.from(bytes));
+}
+
+/** A cookie value the cookie parser would decode into a NUL (`sid=%00`). */
+function cookiesAreText(header: string): boolean {
+  if (header.indexOf('%00') === -1) return true;
+  for (const pair of header.split(';')) {
+    const value = pair.slice(pair.indexOf('=') + 1).trim();
+    if (value.indexOf('%00') === -1) continue;
+    try {
+      if (!isText(decodeURIComponent(value))) return false;
+    } catch {
+      // Not decodable: the parser keeps it as it came, and `%00` as written is text.
+    }
+  }
+  return true;
+}
+
+/** The request line and every header (cookies included) are text. */
+export function requestHeadIsText(request: FastifyRequest): boolean {
+  if (!urlIsText(request.raw.url ?? '')) return false;
+  const raw = request.raw.rawHeaders;
+  for (let i = 1; i < raw.length; i += 2) if (!headerIsText(raw[i]!)) return false;
+  const cookie = request.headers.cookie;
+  return cookie === undefined || cookiesAreText(cookie);
+}
+
+/** Every string of a parsed body, object keys included, at any depth. */
+export function valueIsText(value: unknown): boolean {
+  if (typeof value === 'string') return isText(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) return value.every(valueIsText);
+  for (const key in value)
+    if (!isText(key) || !valueIsText((value as Record<string, unknown>)[key])) return false;
+  return true;
+}
+
+/** A body's bytes as text: UTF-8, never silently replaced by U+FFFD; else `null`. */
+export function textOfBytes(bytes: Buffer): string | null {
+  return isUtf8(bytes) ? bytes.toString('utf8') : null;
+}
+
+/**
+ * A JSON body's value is walked only when its text holds a `\u` escape: the one way JSON text spells a NUL or a
+ * lone surrogate once its bytes are known to be UTF-8 (a raw NUL is not JSON).
+ */
+export function jsonIsText(text: string, value: unknown): boolean {
+  return text.indexOf('\\u') === -1 || valueIsText(value);
+}
+
+/** The checks on every route: the head at onRequest (before access, limits and parsing), the body before validation. */
+export const textPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(requestHeadIsText(request) ? undefined : invalidText());
+  });
+
+  // JSON as Fastify parses it (prototype poisoning refused), from bytes that are UTF-8.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = textOfBytes(body as Buffer);
+    if (text === null) return done(invalidText());
+    void parseJson(request, text, (error, value) => {
+      if (error) done(error);
+      else done(jsonIsText(text, value) ? null : invalidText(), value);
+    });
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body, done) => {
+    const text = textOfBytes(body as Buffer);
+    done(text === null ? invalidText() : null, text ?? undefined);
+  });
+
+  // Bodies of the other parsers (CSV, forms) are strings or objects by now: no NUL, no lone surrogate.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const body = request.body;
+    done(body === undefined || body === null || valueIsText(body) ? undefined : invalidText());
+  });
+});
