@@ -30,7 +30,6 @@ export function bytesAreText(bytes: Uint8Array): boolean {
 
 /** Anything but printable ASCII and tab: only such a value needs a closer look. */
 const NOT_PLAIN_ASCII = /[^\t\x20-\x7e]/;
-const HEX = /^[0-9a-fA-F]{2}$/;
 
 /**
  * A header value as Node hands it over: each byte one character (latin1). Its bytes must be UTF-8 without NUL.
@@ -49,17 +48,27 @@ export function headerIsText(value: string): boolean {
  */
 export function urlIsText(url: string): boolean {
   if (!NOT_PLAIN_ASCII.test(url) && url.indexOf('%') === -1) return true;
-  const bytes: number[] = [];
+  const bytes = Buffer.allocUnsafe(url.length);
+  let length = 0;
   for (let i = 0; i < url.length; i++) {
     const code = url.charCodeAt(i);
-    if (code === 0x25 && HEX.test(url.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(url.slice(i + 1, i + 3), 16));
+    const high = code === 0x25 ? hexValue(url.charCodeAt(i + 1)) : -1;
+    const low = high === -1 ? -1 : hexValue(url.charCodeAt(i + 2));
+    if (low !== -1) {
+      bytes[length++] = high * 16 + low;
       i += 2;
-    } else if (code <= 0xff) bytes.push(code);
+    } else if (code <= 0xff) bytes[length++] = code;
     // Above U+00FF only app.inject can send: its characters in UTF-8, then checked as any target.
     else return isText(url) && urlIsText(url.replace(/[^\p{ASCII}]/gu, (c) => encodeURIComponent(c)));
   }
-  return bytesAreText(Uint8Array.from(bytes));
+  return bytesAreText(bytes.subarray(0, length));
+}
+
+/** 0–15 for a hex digit's character code, else -1 (NaN past the end of the string included). */
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
 }
 
 /** A cookie value the cookie parser would decode into a NUL (`sid=%00`). */
