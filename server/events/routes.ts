@@ -7,10 +7,13 @@ import { API_MESSAGES } from '../../common/messages';
 import { AppError } from '../http/errors';
 import { referralCodeOf } from '../http/referralCookie';
 import { INVALID_TEXT, jsonIsText, textOfBytes } from '../http/text';
-import { createEventBuffer, siteEventRows } from './service';
+import { createEventBuffer, siteEventRows, UnstorableEventError } from './service';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const buffer = createEventBuffer(app.database);
+  const buffer = createEventBuffer(app.database, {
+    onRetry: (error) =>
+      app.log.warn({ err: error }, 'events batch refused by the database: retried request by request'),
+  });
   app.addHook('onClose', () => buffer.close());
   // navigator.sendBeacon posts a string as text/plain: here that text is the JSON body (UTF-8, text only).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -34,7 +37,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { events } = request.body;
-      await buffer.write(siteEventRows(events, referralCodeOf(request), parisDay()));
+      await buffer
+        .write(siteEventRows(events, referralCodeOf(request), parisDay()))
+        .catch((error: unknown) => {
+          if (error instanceof UnstorableEventError)
+            throw new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT);
+          throw error;
+        });
       await app.attribution.count(request, {
         page_views: events.filter((e) => e.type === 'page_view').length,
         ad_filled_impressions: events.filter((e) => e.type === 'ad_filled').length,
