@@ -191,7 +191,7 @@ export interface PayoutBatchTable {
 
 export interface PartnerPaymentInfoTable {
   partner_id: number;
-  /** AES-256-GCM: iv.tag.ciphertext, base64url. */
+  /** AES-256-GCM: k<key id>.iv.tag.ciphertext, base64url (partners/ibanCipher.ts; older texts lack the key id). */
   iban_encrypted: string;
   holder_name: string;
   updated_at: Generated<Timestamp>;
@@ -252,6 +252,8 @@ export interface BanTable {
   banned_at: Timestamp;
   expires_at: Timestamp;
   lifted_by: number | null;
+  /** The ban's rank among the address's bans in the jail (1, 2…); (ip, jail, seq) is unique. */
+  seq: number;
 }
 
 export interface PartnerFraudSignalTable {

@@ -1,5 +1,11 @@
 // An app-level fail2ban: failures are logged; too many in a jail's find time ban the address, the ban doubling
 // with each repeat (up to a week); banned addresses are known in memory so the check costs nothing.
+// A ban is one row, decided atomically: each ban of an address in a jail has a rank, (ip, jail, rank) is
+// unique, and the failure that finds the jail full writes the next rank; processes deciding at once collide
+// on it and the database keeps one row. Only failures since the window began and since the last ban ended
+// count, so an unban (which ends the ban) starts afresh, and what was refused while banned never counts again.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BAN_MAX_MS,
@@ -10,15 +16,43 @@ import {
 import type { DatabaseHandle } from '../db/database';
 import {
   activeBans,
-  countBans,
+  countEscalatingBans,
   countFailures,
-  insertBan,
+  insertBanOnce,
   insertSecurityEvent,
+  latestBan,
   liftBans,
   pruneSecurityLog,
 } from './store';
 
-export type SecurityEvent = { ip: string; path: string; status: number; jail: SecurityJail };
+/**
+ * Whether the client did this alone: the browser says the request was made by our own pages or typed by the
+ * person (`Sec-Fetch-Site` same-origin or none), or sent no fetch metadata at all (a script, curl). A page of
+ * another site making the visitor's browser call us (an image, a script, a form) never counts.
+ */
+export function actsAlone(headers: IncomingHttpHeaders): boolean {
+  const site = headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** What the request recorded from a route's handler said of itself (set by the security layer on /auth/*). */
+export const requestActsAlone = new AsyncLocalStorage<boolean>();
+
+export type SecurityEvent = {
+  ip: string;
+  path: string;
+  status: number;
+  jail: SecurityJail;
+  /** Whether it counts toward the jail (actsAlone); by default what the security layer saw of the request. */
+  alone?: boolean;
+};
+
+/**
+ * What became of a failure: `ignored` (not counted: another site's doing), `let-through` (counted, the
+ * answer goes out; the failure that fills the jail bans and is still answered), `banned` (the address is
+ * banned: the answer becomes 403 banned).
+ */
+export type Verdict = 'ignored' | 'let-through' | 'banned';
 
 /** Other processes' bans are read at least this often. */
 const BAN_REFRESH_MS = 5_000;
@@ -43,12 +77,24 @@ export function createJails(
     loadedAt = now();
   }
 
-  async function ban(ip: string, jail: SecurityJail) {
-    const at = now();
-    const previous = await countBans(database, ip, jail, iso(at - WEEK_MS));
+  /** Writes the ban of this rank (once, whoever decides it); the address is known banned either way. */
+  async function ban(ip: string, jail: SecurityJail, seq: number, at: number) {
+    // Escalation counts distinct bans (one row each) since the last one an admin lifted.
+    const previous = await countEscalatingBans(database, ip, jail, iso(at - WEEK_MS));
     const duration = Math.min(BAN_MAX_MS, SECURITY_JAILS[jail].banTimeMs * 2 ** previous);
     const expiresAt = at + duration;
-    await insertBan(database, { ip, jail, banned_at: iso(at), expires_at: iso(expiresAt) });
+    const written = await insertBanOnce(database, {
+      ip,
+      jail,
+      seq,
+      banned_at: iso(at),
+      expires_at: iso(expiresAt),
+    });
+    if (!written) {
+      const decided = await latestBan(database, ip, jail);
+      if (decided) banned.set(ip, Math.max(banned.get(ip) ?? 0, Date.parse(decided.expires_at)));
+      return;
+    }
     banned.set(ip, Math.max(banned.get(ip) ?? 0, expiresAt));
     // One line fail2ban itself could read (see deploy/fail2ban).
     log?.warn({ security: 'ban', ip, jail, until: iso(expiresAt) }, `Ban ${ip} [${jail}]`);
@@ -71,17 +117,37 @@ export function createJails(
       return until !== undefined && until > now();
     },
 
-    async record(event: SecurityEvent): Promise<void> {
+    async record({ alone, ...event }: SecurityEvent): Promise<Verdict> {
       const at = now();
+      if (!(alone ?? requestActsAlone.getStore() ?? true)) {
+        log?.info({ security: 'not counted', ...event }, `Ignore ${event.ip} [${event.jail}] (other site)`);
+        return 'ignored';
+      }
       await insertSecurityEvent(database, { ...event, at: iso(at) });
       log?.warn(
         { security: 'failure', ...event },
         `Found ${event.ip} [${event.jail}] ${event.status} ${event.path}`,
       );
-      if (ignored(event.ip) || (banned.get(event.ip) ?? 0) > at) return;
+      if (ignored(event.ip)) return 'let-through';
+      if ((banned.get(event.ip) ?? 0) > at) return 'banned';
       const { findTimeMs, maxRetry } = SECURITY_JAILS[event.jail];
-      if ((await countFailures(database, event.ip, event.jail, iso(at - findTimeMs))) >= maxRetry)
-        await ban(event.ip, event.jail);
+      // The failure is logged before it is counted: of failures arriving together, each count sees its own
+      // and all those logged before it, so at most maxRetry of them ever see maxRetry or fewer.
+      const last = await latestBan(database, event.ip, event.jail);
+      const lastEnds = last ? Date.parse(last.expires_at) : 0;
+      if (lastEnds > at) {
+        banned.set(event.ip, Math.max(banned.get(event.ip) ?? 0, lastEnds));
+        return 'banned';
+      }
+      const failures = await countFailures(
+        database,
+        event.ip,
+        event.jail,
+        iso(Math.max(at - findTimeMs, lastEnds)),
+      );
+      if (failures < maxRetry) return 'let-through';
+      await ban(event.ip, event.jail, (last?.seq ?? 0) + 1, at);
+      return failures === maxRetry ? 'let-through' : 'banned';
     },
 
     /** Ends the address's active bans in a jail (or all jails); true when there was one. */

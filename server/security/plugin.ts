@@ -4,12 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RATE_LIMITS, type SecurityJail } from '../../common/constants';
 import { SECURITY_MESSAGES } from '../../common/messages';
-import { hadInvalidSessionToken } from '../session/plugin';
-import { SESSION_COOKIE } from '../session/store';
+import { hadForgedSessionCookie } from '../session/plugin';
 import { REDIS_READY_WITHIN_MS } from '../cache/cache';
 import { memoryCounter, redisCounter, type HitCounter } from '../counters/counter';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../http/clientAddress';
-import { createJails, type Jails } from './jails';
+import { actsAlone, createJails, requestActsAlone, type Jails } from './jails';
 import { createRequestsByHour, type RequestsByHour } from './requestsByHour';
 
 declare module 'fastify' {
@@ -23,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The client's address, IPv6 grouped by /64: the key of limits and bans. */
     clientKey: string;
+    /** The path as routed (decoded, single slashes, lower case, no trailing slash): what limits and jails see. */
+    routeKey: string;
   }
 }
 
@@ -40,7 +41,47 @@ const BUCKETS: Bucket[] = [
   { name: 'searchHistory', test: (p) => p.startsWith('/api/search/history') },
 ];
 
+/** The admin area's own question (am I an admin?): a refusal there is an answer, never a failure. */
+const ADMIN_ME = '/api/admin/me';
+
 const refusedByLayer = new WeakSet<FastifyRequest>();
+
+const NEEDS_NORMALISING = /%|\/\/|[A-Z]|.\/$/;
+
+/**
+ * The path a request reaches, whatever its spelling: percent-encoding decoded, runs of slashes made one,
+ * lower case, no trailing slash. `/%61pi//Search/history/` is `/api/search/history`.
+ */
+export function routeKeyOf(url: string): string {
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  if (!NEEDS_NORMALISING.test(path)) return path;
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Not valid UTF-8 once decoded: the ASCII escapes at least (the ones that spell a path).
+      path = path.replace(/%([0-7][0-9a-f])/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+  }
+  path = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The jail a failed answer feeds, if any. */
+function jailOf(status: number, path: string, forgedCookie: boolean): SecurityJail | null {
+  if (
+    (status === 401 || status === 403) &&
+    (path.startsWith('/api/admin') || path.startsWith('/admin') || path === '/db-admin') &&
+    path !== ADMIN_ME
+  )
+    return 'nginx-admin';
+  if (status === 404 && PROBE.test(path)) return 'probe';
+  if (forgedCookie) return 'auth';
+  return null;
+}
+
+const bannedBody = JSON.stringify({ error: { message: SECURITY_MESSAGES.banned, code: 'banned' } });
 
 export const securityPlugin = fp(async (app) => {
   const trusted = trustedProxiesOf(app.config.security.trustProxy);
@@ -56,6 +97,7 @@ export const securityPlugin = fp(async (app) => {
   const requestsByHour = createRequestsByHour();
   app.decorate('requestsByHour', requestsByHour);
   app.decorateRequest('clientKey', '');
+  app.decorateRequest('routeKey', '');
 
   const refuse = (
     request: FastifyRequest,
@@ -85,7 +127,8 @@ export const securityPlugin = fp(async (app) => {
     seconds: number,
   ) {
     reply.header('retry-after', String(seconds));
-    await jails.record({ ip: request.clientKey, path, status: 429, jail: 'rate-limit' });
+    const alone = actsAlone(request.headers);
+    await jails.record({ ip: request.clientKey, path, status: 429, jail: 'rate-limit', alone });
     refuse(request, reply, 429, SECURITY_MESSAGES.rateLimited(Math.ceil(seconds / 60)), 'rate_limited');
   }
 
@@ -98,11 +141,16 @@ export const securityPlugin = fp(async (app) => {
     );
     request.clientKey = clientKeyOf(address);
     requestsByHour.add();
-    const path = request.url.split('?')[0]!;
+    const path = routeKeyOf(request.url);
+    request.routeKey = path;
     const needsLimit = !UNLIMITED.test(path) && !ignored(address);
+    // Sign-in routes record their own failures: they learn here whether the request counts.
+    const go = path.startsWith('/auth/')
+      ? () => requestActsAlone.run(actsAlone(request.headers), done)
+      : done;
     const limitThenGo = () => {
       const seconds = needsLimit ? secondsOverLimit(request.clientKey, path) : null;
-      if (seconds === null) return done();
+      if (seconds === null) return go();
       refuseRateLimited(request, reply, path, seconds).catch((error: unknown) => done(error as Error));
     };
     if (jails.fresh()) {
@@ -117,38 +165,43 @@ export const securityPlugin = fp(async (app) => {
     );
   });
 
-  const recordings = new Set<Promise<void>>();
-  app.addHook('onResponse', (request, reply, done) => {
-    done();
-    if (refusedByLayer.has(request)) return;
+  // A failure is counted before its answer leaves: once the jail is full, the answer becomes 403 banned,
+  // however many arrive at once.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (refusedByLayer.has(request)) return done(null, payload);
     const status = reply.statusCode;
-    const invalidToken = hadInvalidSessionToken(request) && Boolean(request.cookies[SESSION_COOKIE]);
+    const forged = hadForgedSessionCookie(request);
     // Only failures feed the jails: a plain 2xx or 3xx answer costs nothing here.
-    if (status < 400 && !invalidToken) return;
-    const path = request.url.split('?')[0]!;
-    let jail: SecurityJail | null = null;
-    if (
-      (status === 401 || status === 403) &&
-      (path.startsWith('/api/admin') || path.startsWith('/admin') || path === '/db-admin')
-    )
-      jail = 'nginx-admin';
-    else if (status === 404 && PROBE.test(path)) jail = 'probe';
-    else if (invalidToken) jail = 'auth';
-    if (jail) {
-      const recording = jails
-        .record({ ip: request.clientKey, path: path.slice(0, 300), status, jail })
-        .catch((err: unknown) => request.log.error({ err }, 'journal de sécurité'))
-        .finally(() => recordings.delete(recording));
-      recordings.add(recording);
-    }
+    if (status < 400 && !forged) return done(null, payload);
+    const jail = jailOf(status, request.routeKey || routeKeyOf(request.url), forged);
+    if (!jail) return done(null, payload);
+    const path = request.url.split('?')[0]!.slice(0, 300);
+    const alone = actsAlone(request.headers);
+    jails.record({ ip: request.clientKey, path, status, jail, alone }).then(
+      (verdict) => {
+        if (verdict !== 'banned') return done(null, payload);
+        refusedByLayer.add(request);
+        if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function')
+          (payload as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+        reply
+          .code(403)
+          .removeHeader('location')
+          .removeHeader('content-length')
+          .removeHeader('content-encoding')
+          .header('content-type', 'application/json; charset=utf-8');
+        done(null, bannedBody);
+      },
+      (err: unknown) => {
+        request.log.error({ err }, 'journal de sécurité');
+        done(null, payload);
+      },
+    );
   });
 
   const prune = setInterval(() => void jails.prune().catch(() => {}), 3600_000);
   prune.unref();
   app.addHook('onClose', async () => {
     clearInterval(prune);
-    // A failure answered just before shutdown is still logged (and may still ban).
-    await Promise.allSettled(recordings);
     await counter.close();
   });
 });

@@ -79,20 +79,49 @@ export async function banTimesSince({ db }: DatabaseHandle, since: string): Prom
   return rows.map((r) => r.banned_at);
 }
 
-/** Bans of an address in a jail since an instant: each doubles the next one. */
-export async function countBans({ db }: DatabaseHandle, ip: string, jail: string, since: string) {
+/** The address's last ban in the jail (the one of highest rank), if any. */
+export async function latestBan({ db }: DatabaseHandle, ip: string, jail: string) {
+  return db
+    .selectFrom('bans')
+    .select(['seq', 'banned_at', 'expires_at'])
+    .where('ip', '=', ip)
+    .where('jail', '=', jail)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Distinct bans of an address in a jail since an instant that count for escalation: those after the last
+ * one an admin lifted (an unban resets the escalation).
+ */
+export async function countEscalatingBans({ db }: DatabaseHandle, ip: string, jail: string, since: string) {
+  const lifted = await db
+    .selectFrom('bans')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('ip', '=', ip)
+    .where('jail', '=', jail)
+    .where('lifted_by', 'is not', null)
+    .executeTakeFirst();
   const row = await db
     .selectFrom('bans')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('ip', '=', ip)
     .where('jail', '=', jail)
     .where('banned_at', '>', since)
+    .where('seq', '>', Number(lifted?.seq ?? 0))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function insertBan({ db }: DatabaseHandle, ban: BanRow): Promise<void> {
-  await db.insertInto('bans').values(ban).execute();
+/** Writes the ban of this rank unless it is there already (another process decided it first): true when written. */
+export async function insertBanOnce({ db }: DatabaseHandle, ban: BanRow & { seq: number }): Promise<boolean> {
+  const result = await db
+    .insertInto('bans')
+    .values(ban)
+    .onConflict((oc) => oc.columns(['ip', 'jail', 'seq']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /** Ends an address's active bans (in one jail, or all); the number ended. */

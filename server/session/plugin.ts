@@ -1,4 +1,7 @@
 // The session of each request: read from the `sid` cookie on demand, created when a call needs one.
+// The cookie is signed: a cookie whose signature does not hold was forged (an auth failure for the jails);
+// one that is well signed, or from before signing, but names no live session (expired, deleted, lost in a
+// restore) is dead: it is cleared with Set-Cookie and the request goes on as a guest, counting nothing.
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,10 +23,21 @@ declare module 'fastify' {
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<SessionRow | null>>();
-const invalidTokens = new WeakSet<FastifyRequest>();
+/** Requests whose session cookie was read and found forged or dead: it is cleared in the answer. */
+const staleCookies = new WeakSet<FastifyRequest>();
+const forgedCookies = new WeakSet<FastifyRequest>();
+/** Answers that set or clear the session cookie themselves. */
+const cookieAnswered = new WeakSet<FastifyReply>();
 
-/** The request came with a session cookie that matches no live session (expired or forged). */
-export const hadInvalidSessionToken = (request: FastifyRequest) => invalidTokens.has(request);
+/** The request's session cookie carried a signature that is not ours (read once its session was asked for). */
+export const hadForgedSessionCookie = (request: FastifyRequest) => forgedCookies.has(request);
+
+/** The session's secret in the cookie: signed, or unsigned from before signing (no `.` in it); null when forged. */
+function tokenOf(request: FastifyRequest, raw: string): string | null {
+  if (!raw.includes('.')) return raw;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyCookie, { secret: app.config.sessionSecret });
@@ -37,10 +51,15 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', function (this: FastifyRequest) {
     let session = loaded.get(this);
     if (!session) {
-      const token = this.cookies[SESSION_COOKIE];
+      const raw = this.cookies[SESSION_COOKIE];
+      const token = raw ? tokenOf(this, raw) : null;
+      if (raw && token === null) {
+        forgedCookies.add(this);
+        staleCookies.add(this);
+      }
       session = token
         ? findSession(app.database, token).then((row) => {
-            if (!row) invalidTokens.add(this);
+            if (!row) staleCookies.add(this);
             return row ?? null;
           })
         : Promise.resolve(null);
@@ -59,10 +78,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
-    this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_MS / 1000 });
+    cookieAnswered.add(this);
+    this.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      signed: true,
+      maxAge: SESSION_MAX_AGE_MS / 1000,
+    });
   });
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    cookieAnswered.add(this);
     this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+
+  // A dead or forged cookie is not sent again: the browser becomes a guest instead of failing on each page.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (staleCookies.has(request) && !cookieAnswered.has(reply)) reply.clearSessionCookie();
+    done(null, payload);
   });
 
   app.addHook('preHandler', checkCsrf);

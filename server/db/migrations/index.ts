@@ -11,6 +11,7 @@ import * as revenue from './2026-11-23-0008-revenue';
 import * as security from './2026-11-23-0009-security';
 import * as partnerFraudSignals from './2026-11-23-0010-partner-fraud-signals';
 import * as partnerLedger from './2026-11-25-0011-partner-ledger';
+import * as oneBanPerOffence from './2026-11-25-0012-one-ban-per-offence';
 import * as emailVerified from './2026-11-25-0013-email-verified';
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-0009-security': security,
   '2026-11-23-0010-partner-fraud-signals': partnerFraudSignals,
   '2026-11-25-0011-partner-ledger': partnerLedger,
+  '2026-11-25-0012-one-ban-per-offence': oneBanPerOffence,
   '2026-11-25-0013-email-verified': emailVerified,
 };
