@@ -23,6 +23,7 @@ import { textPlugin } from './http/text';
 import { knowledgePlugin } from './knowledge/plugin';
 import { adminPartnerRoutes } from './partners/adminRoutes';
 import { attributionPlugin } from './partners/attribution';
+import { ibanUnreadableLog } from './partners/ibanLog';
 import { partnerRoutes } from './partners/routes';
 import { payoutRoutes } from './payouts/routes';
 import { ledgerRoutes } from './ledger/routes';
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   });
   await app.register(cachePlugin);
   await app.register(attributionPlugin);
+  // An IBAN sealed with a key this process lacks: one log line per unknown key, 409 to each caller.
+  await app.register(ibanUnreadableLog);
 
   // Each domain registers its own routes.
   await app.register(healthRoutes);

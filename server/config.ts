@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from '../common/zod';
 import { FRAUD_BURST } from '../common/constants';
+import { ibanKeyring, type IbanKeyring } from './ibanKeyring';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -25,6 +26,14 @@ const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' })
   .optional();
 
+const ibanKeySetting = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43}=?$/, '32 octets en base64')
+    .optional(),
+);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
@@ -43,13 +52,8 @@ export const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GOOGLE_CLIENT_ID: optionalText,
-  IBAN_ENCRYPTION_KEY: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^[A-Za-z0-9+/_-]{43}=?$/, '32 octets en base64')
-      .optional(),
-  ),
+  IBAN_ENCRYPTION_KEY: ibanKeySetting,
+  IBAN_ENCRYPTION_KEY_PREVIOUS: ibanKeySetting,
   ADSENSE_ACCOUNT_ID: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -145,8 +149,8 @@ export type Config = {
   database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
   sessionSecret: string;
   sessionSecretGenerated: boolean;
-  /** AES-256 key of the IBANs at rest. */
-  ibanKey: Buffer;
+  /** AES-256 key of the IBANs at rest, carrying IBAN_ENCRYPTION_KEY_PREVIOUS during a rotation. */
+  ibanKey: IbanKeyring;
   /** Signed-in people with one of these e-mails are admins. */
   adminEmails: string[];
   /** The AdSense Management API, when its account and OAuth refresh token are configured. */
@@ -209,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(
         'Configuration invalide: GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET sont obligatoires en production (la connexion intégrée est réservée au développement)',
       );
+    if (!vars.IBAN_ENCRYPTION_KEY)
+      throw new ConfigError(
+        'Configuration invalide: IBAN_ENCRYPTION_KEY est obligatoire en production (32 octets en base64, par exemple `openssl rand -base64 32`) : une clé générée dans le dossier de données se perd avec lui, et les IBAN enregistrés ne se lisent plus',
+      );
   }
 
   const missing = missingProviderSetting(vars);
@@ -230,9 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { dialect: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
       : { dialect: 'sqlite', file: resolve(dataDir, 'portail.sqlite') },
     sessionSecret,
-    ibanKey: Buffer.from(
-      vars.IBAN_ENCRYPTION_KEY ?? readOrCreateSecret(resolve(dataDir, 'iban-key'), 32),
-      'base64url',
+    ibanKey: ibanKeyring(
+      Buffer.from(
+        vars.IBAN_ENCRYPTION_KEY ?? readOrCreateSecret(resolve(dataDir, 'iban-key'), 32),
+        'base64url',
+      ),
+      vars.IBAN_ENCRYPTION_KEY_PREVIOUS
+        ? Buffer.from(vars.IBAN_ENCRYPTION_KEY_PREVIOUS, 'base64url')
+        : undefined,
     ),
     sessionSecretGenerated: !vars.SESSION_SECRET,
     logLevel: vars.LOG_LEVEL,

@@ -12,7 +12,7 @@ import { inTransaction } from '../db/database';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { partnerCodeFor } from './code';
-import { decryptIban, encryptIban } from './ibanCipher';
+import { decryptIban, encryptIban, IbanUnreadableError } from './ibanCipher';
 import {
   dailySharesOf,
   dailyStats,
@@ -160,6 +160,16 @@ export async function savePaymentInfoOf(
   return paymentInfoOf(database, ibanKey, partner.id);
 }
 
+/** An IBAN no configured key reads can still be deleted (to enter it again): its last 4 are then unknown. */
+function lastFourOf(ibanKey: Buffer, stored: string): string {
+  try {
+    return decryptIban(ibanKey, stored).slice(-4);
+  } catch (error) {
+    if (error instanceof IbanUnreadableError) return '????';
+    throw error;
+  }
+}
+
 /** Refused while a payout is open: it must be paid to the account it was claimed to, or rejected first. */
 export async function removePaymentInfo(
   database: DatabaseHandle,
@@ -177,7 +187,7 @@ export async function removePaymentInfo(
         adminId: userId,
         action: 'partner.payment.delete',
         target: `partner:${partner.id}`,
-        detail: { iban_last4: decryptIban(ibanKey, info.iban_encrypted).slice(-4) },
+        detail: { iban_last4: lastFourOf(ibanKey, info.iban_encrypted) },
       });
   });
   return paymentInfoOf(database, ibanKey, partner.id);

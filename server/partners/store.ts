@@ -210,3 +210,25 @@ export async function openPayoutOf(
     .where('status', 'in', [...OPEN_PAYOUT_STATUSES])
     .executeTakeFirst();
 }
+
+/** Every sealed IBAN of the payment infos, for a key rotation. */
+export async function allSealedPaymentIbans({ db }: DatabaseHandle) {
+  return db
+    .selectFrom('partner_payment_info')
+    .select(['partner_id as id', 'iban_encrypted'])
+    .orderBy('partner_id')
+    .execute();
+}
+
+/** The payment info's IBAN sealed again (same IBAN, another key): `updated_at` stays, nothing changed for the partner. */
+export async function resealPaymentIban(
+  { db }: DatabaseHandle,
+  partnerId: number,
+  ibanEncrypted: string,
+): Promise<void> {
+  await db
+    .updateTable('partner_payment_info')
+    .set({ iban_encrypted: ibanEncrypted })
+    .where('partner_id', '=', partnerId)
+    .execute();
+}

@@ -4,6 +4,7 @@ import { parisDay } from '../../common/dates';
 import type { DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { takeJobRun, finishJobRun } from '../jobs/store';
+import { IbanUnreadableError } from '../partners/ibanCipher';
 import { activePartnerIds } from '../partners/store';
 import { claimPayout } from './service';
 
@@ -24,16 +25,20 @@ export async function runMonthlyPayouts(
 ): Promise<number[] | null> {
   if (!(await takeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay))) return null;
   const made: number[] = [];
+  let unreadable = 0;
   for (const partnerId of await activePartnerIds(database)) {
     try {
       made.push((await claimPayout(database, ibanKey, partnerId, 'auto', today)).id);
     } catch (error) {
-      if (!(error instanceof AppError)) throw error; // not eligible: nothing to pay this month
+      // An IBAN no configured key reads: that partner is paid once the key is back, said in the job's detail.
+      if (error instanceof IbanUnreadableError) unreadable++;
+      else if (!(error instanceof AppError)) throw error; // not eligible: nothing to pay this month
     }
   }
   await finishJobRun(database, MONTHLY_PAYOUT_JOB, lastDay, {
     status: 'ok',
-    detail: `${made.length} paiement(s) automatique(s)`,
+    detail:
+      `${made.length} paiement(s) automatique(s)` + (unreadable ? `, ${unreadable} IBAN illisible(s)` : ''),
   });
   return made;
 }

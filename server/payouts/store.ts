@@ -109,3 +109,27 @@ export async function markBatchPaid({ db }: DatabaseHandle, id: number, referenc
     .where('id', '=', id)
     .execute();
 }
+
+/** Every payout's IBAN snapshot, for a key rotation (legacy payouts have none). */
+export async function allSealedPayoutIbans({ db }: DatabaseHandle) {
+  const rows = await db
+    .selectFrom('payout_requests')
+    .select(['id', 'iban_encrypted'])
+    .where('iban_encrypted', 'is not', null)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, iban_encrypted: r.iban_encrypted! }));
+}
+
+/** The payout's IBAN snapshot sealed again (same IBAN, another key); its status and times stay. */
+export async function resealPayoutIban(
+  { db }: DatabaseHandle,
+  payoutId: number,
+  ibanEncrypted: string,
+): Promise<void> {
+  await db
+    .updateTable('payout_requests')
+    .set({ iban_encrypted: ibanEncrypted })
+    .where('id', '=', payoutId)
+    .execute();
+}

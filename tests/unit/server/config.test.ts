@@ -63,6 +63,7 @@ describe('loadConfig', () => {
   describe('in production', () => {
     const google = { GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'secret' };
     const secret = { SESSION_SECRET: 'x'.repeat(48) };
+    const ibanKey = { IBAN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 
     it('refuses a generated session secret', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...google })).toThrowError(
@@ -76,8 +77,21 @@ describe('loadConfig', () => {
       );
     });
 
-    it('starts with a real secret and Google sign-in', () => {
-      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), ...secret, ...google });
+    it('refuses to start without IBAN_ENCRYPTION_KEY, in one French line', () => {
+      const env = { NODE_ENV: 'production', DATA_DIR: dataDir(), ...secret, ...google };
+      expect(() => loadConfig(env)).toThrowError(
+        /^Configuration invalide: IBAN_ENCRYPTION_KEY est obligatoire en production [^\n]*$/,
+      );
+    });
+
+    it('starts with a real secret, Google sign-in and an IBAN key', () => {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir(),
+        ...secret,
+        ...google,
+        ...ibanKey,
+      });
       expect(config.builtinSignIn).toBe(false);
       expect(config.sessionSecretGenerated).toBe(false);
     });
