@@ -24,6 +24,21 @@ type SignInTransaction = z.infer<typeof transactionSchema>;
 
 const redirectQuery = z.object({ redirect: z.string().optional() });
 
+/**
+ * Where to send the person after sign-in, as a Location header can carry it: a path of this site with every
+ * character outside printable ASCII (and a backslash, which browsers read as a slash) percent-encoded (`/€` → `/%E2%82%AC`); one that cannot be encoded (a lone
+ * surrogate) or is not a path of ours falls back to `/`. A header with such a character answered 500, after the
+ * old session was gone.
+ */
+export function redirectLocation(value: unknown): string {
+  const path = safeRedirectPath(value);
+  try {
+    return path.replace(/[^\x21-\x5b\x5d-\x7e]/gu, (c) => encodeURIComponent(c));
+  } catch {
+    return '/';
+  }
+}
+
 export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async (app, { signIn }) => {
   const { config, database } = app;
   const redirectUri = `${config.publicUrl}/auth/google/callback`;
@@ -44,7 +59,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
       state: client.randomState(),
       nonce: client.randomNonce(),
       verifier: client.randomPKCECodeVerifier(),
-      redirect: safeRedirectPath(redirect),
+      redirect: redirectLocation(redirect),
     };
     // The built-in provider always shows its form (so a second account can be added); Google its chooser.
     const prompt = signIn.builtin ? 'login' : addAccount ? 'select_account' : undefined;
@@ -123,6 +138,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
       return refuse('code_exchange', error);
     }
     if (!identity) return refuse('no_email');
+    // Settled before the old session is replaced: nothing after the sign-in may fail.
+    const location = redirectLocation(transaction.redirect);
 
     const { token, session } = await signInToSession(
       database,
@@ -132,6 +149,6 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
     );
     useSessionForRequest(request, session);
     reply.setSessionCookie(token);
-    return reply.redirect(transaction.redirect);
+    return reply.redirect(location);
   });
 };

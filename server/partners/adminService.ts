@@ -120,9 +120,12 @@ export async function editPartner(
     const before = await findPartnerOrThrow(tx, id);
     if (before.status === 'archived')
       throw new AppError(409, ADMIN_MESSAGES.partnerIsArchived, 'partner_archived');
+    const changes = columnsOf(settings);
+    // `{}` or read-only fields only: nothing to change, nothing to record (an empty UPDATE is an SQL error).
+    if (Object.keys(changes).length === 0) return before;
     const partner = await withChannelIfActive(
       tx,
-      await updatePartner(tx, id, columnsOf(settings)),
+      await updatePartner(tx, id, changes),
       settings.activate_without_channel,
     );
     await recordAudit(tx, { adminId, action: 'partner.update', target: `partner:${id}`, detail: settings });
