@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS_POLICY } from '../../../server/security/headers';
 import { buildTestApp } from '../../fixtures/testApp';
 
 async function headersOf(env: NodeJS.ProcessEnv = {}, url = '/') {
@@ -44,5 +45,62 @@ describe('security headers', () => {
     );
     expect(csp).toContain('https://pagead2.googlesyndication.com');
     expect(csp).not.toContain('cse.google.com');
+  });
+});
+
+// Issue 16, finding 8: `/oidc/*` and the crash answer lacked the security headers, and there was no
+// Permissions-Policy. Every answer carries them now, errors included, and the microphone (voice search) is ours only.
+describe('security headers on every answer', () => {
+  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      env: { SECURITY_IGNORE_IPS: '127.0.0.1' },
+      extend: (app) => {
+        // An answer Fastify cannot write (a header no HTTP may carry): its error answer falls back to a bare one.
+        app.get('/api/test/crash', { config: { access: 'public' } }, (_request, reply) =>
+          reply.header('location', '/€').send({ data: 'jamais' }),
+        );
+        app.get('/api/test/throws', { config: { access: 'public' } }, () => {
+          throw new Error('boom');
+        });
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  const expectSecurityHeaders = (headers: Record<string, unknown>, what: string) => {
+    expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['referrer-policy'], what).toBeDefined();
+    expect(headers['permissions-policy'], what).toBe(PERMISSIONS_POLICY);
+  };
+
+  it('Permissions-Policy: the microphone for ourselves only (voice search), camera, location and the rest for nobody', () => {
+    const policy = Object.fromEntries(PERMISSIONS_POLICY.split(', ').map((p) => p.split('=')));
+    expect(policy.microphone).toBe('(self)');
+    for (const feature of ['camera', 'geolocation', 'payment', 'usb', 'display-capture'])
+      expect(policy[feature], feature).toBe('()');
+  });
+
+  it.each([
+    ['a page', 'GET', '/'],
+    ['the web app’s 404', 'GET', '/nulle-part'],
+    ['an API answer', 'GET', '/api/health'],
+    ['an API 404', 'GET', '/api/nulle-part'],
+    ['a 401', 'GET', '/api/admin/partners'],
+    ['a validation 400', 'GET', '/api/search'],
+    ['a refused text', 'GET', '/api/search?q=%00'],
+    ['a path Fastify cannot decode', 'GET', '/api/admin/partners/%FF'],
+    ['a refused CSRF', 'POST', '/api/search/history'],
+    ['a handler that throws', 'GET', '/api/test/throws'],
+    ['the crash answer (headers that cannot be written)', 'GET', '/api/test/crash'],
+    ['/oidc discovery', 'GET', '/oidc/.well-known/openid-configuration'],
+    ['/oidc keys', 'GET', '/oidc/jwks'],
+    ['an /oidc error', 'GET', '/oidc/auth?client_id=inconnu'],
+    ['an /oidc 404', 'GET', '/oidc/nulle-part'],
+    ['an /oidc token call', 'POST', '/oidc/token'],
+  ] as const)('%s (%s %s)', async (what, method, url) => {
+    const res = await t.app.inject({ method, url, headers: { host: new URL(t.config.publicUrl).host } });
+    expectSecurityHeaders(res.headers, `${what}: ${res.statusCode}`);
   });
 });
