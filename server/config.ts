@@ -86,6 +86,7 @@ export const envSchema = z.object({
   ),
   TRUST_PROXY: z.string().default(''),
   SECURITY_IGNORE_IPS: z.string().default('loopback'),
+  RATE_LIMIT_MAX_ADDRESSES: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   FRAUD_BURST_PER_ADDRESS: z.coerce.number().int().min(1).default(FRAUD_BURST.perAddress),
   FRAUD_BURST_PER_NETWORK: z.coerce.number().int().min(1).default(FRAUD_BURST.perNetwork),
   ADMIN_EMAILS: z
@@ -165,7 +166,8 @@ export type Config = {
   /** The AdSense ad client of the pages' ad slots; without it, house ads. */
   adClient: string | null;
   /** Proxies whose X-Forwarded-For is believed; addresses never limited nor banned (fail2ban's ignoreip). */
-  security: { trustProxy: string; ignoreIps: string };
+  /** maxAddresses: the client addresses the rate limiter keeps in memory, least recently seen forgotten first. */
+  security: { trustProxy: string; ignoreIps: string; maxAddresses: number };
   /** Attributed events per hour from one address / network beyond which a partner's traffic is a burst. */
   fraudBurst: { perAddress: number; perNetwork: number };
   logLevel: string;
@@ -283,7 +285,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     dbAdminUrl: vars.DB_ADMIN_URL ?? null,
     adClient: vars.ADSENSE_CLIENT_ID ?? null,
-    security: { trustProxy: vars.TRUST_PROXY, ignoreIps: vars.SECURITY_IGNORE_IPS },
+    security: {
+      trustProxy: vars.TRUST_PROXY,
+      ignoreIps: vars.SECURITY_IGNORE_IPS,
+      maxAddresses: vars.RATE_LIMIT_MAX_ADDRESSES,
+    },
     fraudBurst: { perAddress: vars.FRAUD_BURST_PER_ADDRESS, perNetwork: vars.FRAUD_BURST_PER_NETWORK },
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {

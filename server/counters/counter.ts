@@ -10,6 +10,8 @@ export type HitCounter = {
   hit: (key: string, windowMs: number, by?: number) => WindowCount;
   /** Sends what is not yet shared and learns the other processes' counts (Redis only). */
   sync: () => Promise<void>;
+  /** Drops what this process keeps of a key (the limiter's least recently seen addresses, issue 16). */
+  forget: (key: string) => void;
   /** Resolves once the shared store takes commands, or after `withinMs` (memory: at once). */
   ready: (withinMs: number) => Promise<void>;
   close: () => Promise<void>;
@@ -45,7 +47,7 @@ function windowsOf(now: () => number) {
 }
 
 export function memoryCounter(now: () => number = Date.now): HitCounter {
-  const { current, stop } = windowsOf(now);
+  const { windows, current, stop } = windowsOf(now);
   return {
     hit(key, windowMs, by = 1) {
       const t = now();
@@ -53,6 +55,7 @@ export function memoryCounter(now: () => number = Date.now): HitCounter {
       w.pending += by;
       return { count: w.pending, resetInMs: w.resetAt - t };
     },
+    forget: (key) => void windows.delete(key),
     sync: async () => {},
     ready: async () => {},
     close: async () => stop(),
@@ -123,6 +126,10 @@ export function redisCounter(url: string, now: () => number = Date.now): HitCoun
       dirty.add(key);
       arm();
       return { count: w.shared + w.sending + w.pending, resetInMs: w.resetAt - t };
+    },
+    forget(key) {
+      windows.delete(key);
+      dirty.delete(key);
     },
     sync,
     ready: (withinMs) => redisReady(redis, withinMs),

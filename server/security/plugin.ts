@@ -9,6 +9,7 @@ import { REDIS_READY_WITHIN_MS } from '../cache/cache';
 import { memoryCounter, redisCounter, type HitCounter } from '../counters/counter';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../http/clientAddress';
 import { actsAlone, createJails, requestActsAlone, type Jails } from './jails';
+import { recentAddresses, type RecentAddresses } from './recentAddresses';
 import { createRequestsByHour, type RequestsByHour } from './requestsByHour';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     hitCounter: HitCounter;
     /** Requests served by this process, per hour, for the dashboard's chart. */
     requestsByHour: RequestsByHour;
+    /** The addresses the rate limiter keeps (RATE_LIMIT_MAX_ADDRESSES at most). */
+    limitedAddresses: RecentAddresses;
   }
   interface FastifyRequest {
     /** The client's address, IPv6 grouped by /64: the key of limits and bans. */
@@ -110,8 +113,14 @@ export const securityPlugin = fp(async (app) => {
     return reply.status(status).send({ error: { message, code } });
   };
 
+  const limited = recentAddresses(app.config.security.maxAddresses, (clientKey) => {
+    for (const bucket of BUCKETS) counter.forget(`${bucket.name}:${clientKey}`);
+  });
+  app.decorate('limitedAddresses', limited);
+
   /** Counts the request in each of its buckets; the seconds to wait when one is over its limit. */
   function secondsOverLimit(clientKey: string, path: string): number | null {
+    limited.touch(clientKey);
     for (const bucket of BUCKETS) {
       if (!bucket.test(path)) continue;
       const { count, resetInMs } = counter.hit(`${bucket.name}:${clientKey}`, RATE_LIMITS.windowMs);
