@@ -1,4 +1,4 @@
-// GET /api/health – is the service up and can it reach its database.
+// GET /api/health – is the service up, can it reach its database and its Redis.
 import { z } from './zod';
 
 export const healthSchema = z.object({
@@ -8,6 +8,8 @@ export const healthSchema = z.object({
     dialect: z.enum(['sqlite', 'postgres']),
     schemaVersion: z.string().nullable(),
   }),
+  /** The shared cache and counters: `redis` unreachable makes the status `degraded` (still 200: the app fails open). */
+  cache: z.object({ kind: z.enum(['memory', 'redis']), reachable: z.boolean() }),
   version: z.string(),
   uptimeSeconds: z.number().int().nonnegative(),
 });

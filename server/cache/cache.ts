@@ -1,6 +1,7 @@
 // A small key → text cache with a time to live: in memory by default, Redis when REDIS_URL is set.
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { watchRedis, type OutageLog } from './redisWatch';
 
 export interface Cache {
   readonly kind: 'memory' | 'redis';
@@ -8,6 +9,8 @@ export interface Cache {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Resolves once the cache takes commands, or after `withinMs` without it (the app goes on uncached). */
   ready(withinMs: number): Promise<void>;
+  /** False while Redis does not answer (memory: always true); /api/health then says `degraded`. */
+  reachable(): boolean;
   close(): Promise<void>;
 }
 
@@ -22,21 +25,30 @@ export function createMemoryCache(maxEntries = MEMORY_MAX_ENTRIES): Cache {
     get: async (key) => lru.get(key),
     set: async (key, value, ttlMs) => void lru.set(key, value, { ttl: ttlMs }),
     ready: async () => {},
+    reachable: () => true,
     close: async () => lru.clear(),
   };
 }
 
-/** A cache that fails open: when Redis is down the app goes on, uncached. */
-export function createRedisCache(url: string, prefix = 'portail:'): Cache {
+/** A cache that fails open: when Redis is down the app goes on, uncached; `log` hears of each outage once. */
+export function createRedisCache(url: string, prefix = 'portail:', log?: OutageLog): Cache {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', () => {}); // Reported by failed commands; a cache outage must not crash the process.
+  redis.on('error', () => {}); // A cache outage must not crash the process; the watch says it once.
+  const watch = watchRedis(redis, 'cache et compteurs', log);
   return {
     kind: 'redis',
     get: async (key) => (await redis.get(prefix + key).catch(() => null)) ?? undefined,
     set: async (key, value, ttlMs) =>
       void (await redis.set(prefix + key, value, 'PX', ttlMs).catch(() => null)),
-    ready: (withinMs) => redisReady(redis, withinMs),
-    close: async () => void (await redis.quit().catch(() => redis.disconnect())),
+    ready: async (withinMs) => {
+      await redisReady(redis, withinMs);
+      watch.startTimedOut();
+    },
+    reachable: () => watch.reachable,
+    close: async () => {
+      watch.closing();
+      await redis.quit().catch(() => redis.disconnect());
+    },
   };
 }
 

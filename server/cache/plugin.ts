@@ -9,7 +9,9 @@ declare module 'fastify' {
 }
 
 export const cachePlugin = fp(async (app) => {
-  const cache = app.config.redisUrl ? createRedisCache(app.config.redisUrl) : createMemoryCache();
+  const cache = app.config.redisUrl
+    ? createRedisCache(app.config.redisUrl, undefined, app.log)
+    : createMemoryCache();
   app.decorate('cache', cache);
   // A write made before Redis answers would be lost: the app starts once it does, or a moment later without it.
   app.addHook('onReady', () => cache.ready(REDIS_READY_WITHIN_MS));

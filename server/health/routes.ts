@@ -1,4 +1,4 @@
-// GET /api/health – the service and its database, for load balancers and people.
+// GET /api/health – the service, its database and its Redis, for load balancers and people.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../common/api';
 import { healthSchema } from '../../common/health';
@@ -12,8 +12,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: dataOf(healthSchema), 503: dataOf(healthSchema) } },
     },
     async (_request, reply) => {
-      const health = await readHealth(app.database);
-      return reply.status(health.status === 'ok' ? 200 : 503).send({ data: health });
+      const health = await readHealth(app.database, app.cache);
+      // Without Redis every process still serves (uncached, limits counted alone): 200, said `degraded`.
+      return reply.status(health.database.reachable ? 200 : 503).send({ data: health });
     },
   );
 };

@@ -1,5 +1,6 @@
-// What /api/health reports: reachability, schema version, uptime.
+// What /api/health reports: reachability of the database and of Redis, schema version, uptime.
 import type { Health } from '../../common/health';
+import type { Cache } from '../cache/cache';
 import { isReachable, type DatabaseHandle } from '../db/database';
 import { APP_VERSION } from '../version';
 import { readMeta } from '../db/meta';
@@ -12,11 +13,17 @@ type DatabaseCheck = Health['database'];
 const startedAt = Date.now();
 const checks = new WeakMap<DatabaseHandle, { at: number; check: Promise<DatabaseCheck> }>();
 
-export async function readHealth(database: DatabaseHandle): Promise<Health> {
+/** `degraded` when the database or Redis does not answer; only the database makes it a 503 (see routes). */
+export async function readHealth(
+  database: DatabaseHandle,
+  cache: Pick<Cache, 'kind' | 'reachable'>,
+): Promise<Health> {
   const dbCheck = await checkDatabase(database);
+  const cacheCheck = { kind: cache.kind, reachable: cache.reachable() };
   return {
-    status: dbCheck.reachable ? 'ok' : 'degraded',
+    status: dbCheck.reachable && cacheCheck.reachable ? 'ok' : 'degraded',
     database: dbCheck,
+    cache: cacheCheck,
     version: APP_VERSION,
     uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
   };

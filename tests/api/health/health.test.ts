@@ -19,6 +19,8 @@ describe('GET /api/health', () => {
     expect(data.database.schemaVersion).toMatch(/^\d{4}-\d{2}-\d{2}-\d{4}-/);
     expect(data.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    // Without REDIS_URL the cache lives in memory: always reachable (a Redis outage: tests/api/redis/outage.test.ts).
+    expect(data.cache).toEqual({ kind: 'memory', reachable: true });
   });
 
   it('answers 503 "degraded" when the database does not answer', async () => {
