@@ -105,9 +105,9 @@ export function valueIsText(value: unknown): boolean {
   return true;
 }
 
-/** A body's bytes as text: UTF-8, never silently replaced by U+FFFD; else `null`. */
+/** A body's bytes as text: UTF-8 without NUL, never silently replaced by U+FFFD; else `null`. */
 export function textOfBytes(bytes: Buffer): string | null {
-  return isUtf8(bytes) ? bytes.toString('utf8') : null;
+  return bytesAreText(bytes) ? bytes.toString('utf8') : null;
 }
 
 /**

@@ -3,60 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../server/app';
 import { INJECTIONS, problemsOf, routesTakingInput } from '../../fixtures/badInput';
-import { malformedCases, stringCases, urlOf, type Case, type ValidInput } from '../../fixtures/badInputCases';
+import { malformedCases, stringCases, urlOf, type Case } from '../../fixtures/badInputCases';
 import { bigListOfNaughtyStrings, seededSample } from '../../fixtures/blns';
 import { changedTables, dumpDatabase } from '../../fixtures/dbDump';
 import { OWN_NAUGHTY_STRINGS } from '../../fixtures/naughtyStrings';
 import { buildSweepApp, type Sweep } from '../../fixtures/sweepApp';
 import { REAL_WORLD } from '../../fixtures/testdata';
-
-/** One valid input per route: each bad case changes one thing of it. A route missing here gets an empty input. */
-const VALID: Record<string, (ids: Sweep['ids']) => ValidInput> = {
-  'GET /api/search': () => ({ query: { q: 'lyon' } }),
-  'GET /api/suggest': () => ({ query: { q: 'ly' } }),
-  'GET /api/suggest/opensearch': () => ({ query: { q: 'ly' } }),
-  'GET /api/knowledge': () => ({ query: { q: 'lyon' } }),
-  'POST /events': () => ({ body: { events: [{ type: 'page_view', path: '/' }] } }),
-  'GET /auth/google': () => ({ query: { redirect: '/' } }),
-  'GET /auth/google/add-account': () => ({ query: { redirect: '/' } }),
-  'POST /auth/sync-accounts': (ids) => ({
-    body: { localAccounts: [{ id: ids.user }], previousAccount: null },
-  }),
-  'POST /auth/user/switch': (ids) => ({ body: { accountId: ids.user } }),
-  'GET /api/search/history': (ids) => ({ query: { sessionID: ids.session } }),
-  'POST /api/search/history': (ids) => ({ body: { query: 'lyon', sessionID: ids.session } }),
-  'DELETE /api/search/history': (ids) => ({ body: { query: 'lyon', sessionID: ids.session } }),
-  'DELETE /api/search/history/all': (ids) => ({ body: { sessionID: ids.session } }),
-  'PUT /api/user/preferences': () => ({ body: { safesearch_enabled: true } }),
-  'POST /api/partner/apply': () => ({ body: { company_name: 'Société' } }),
-  'PUT /api/partner/me': () => ({ body: { company_name: 'Société', contact_phone: '06 12 34 56 78' } }),
-  'GET /api/partner/stats': () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
-  'PUT /api/partner/payment': () => ({
-    body: { iban: 'FR76 3000 6000 0112 3456 7890 189', holderName: 'Jeanne Martin' },
-  }),
-  'POST /api/admin/partners': () => ({
-    body: { code: 'NOUVEAU', name: 'Nouveau', email: 'nouveau@balayage.fr' },
-  }),
-  'PUT /api/admin/partners/:id': (ids) => ({ params: { id: ids.target }, body: { payout_threshold: 80 } }),
-  'DELETE /api/admin/partners/:id': (ids) => ({ params: { id: ids.target } }),
-  'GET /api/admin/partners/:id/payment': (ids) => ({ params: { id: ids.target } }),
-  'POST /api/admin/adsense/unused-channels': () => ({ body: { channel_id: 'canal-neuf', label: 'Neuf' } }),
-  'DELETE /api/admin/adsense/unused-channels/:id': (ids) => ({ params: { id: ids.channel } }),
-  'PUT /api/admin/payouts/:id/status': (ids) => ({
-    params: { id: ids.payout },
-    body: { status: 'approved' },
-  }),
-  'GET /api/admin/partners/:id/ledger': (ids) => ({ params: { id: ids.target } }),
-  'GET /api/admin/payouts/batches/:id/sepa.xml': (ids) => ({ params: { id: ids.batch } }),
-  'POST /api/admin/payouts/batches/:id/paid': (ids) => ({
-    params: { id: ids.batch },
-    body: { reference: 'VIR-2026-0001' },
-  }),
-  'PUT /api/admin/settings': () => ({ body: { adsense_display_channel: 'canal' } }),
-  'GET /api/admin/adsense/preview': () => ({ query: { date: '2026-01-15' } }),
-  'POST /api/admin/adsense/import': () => ({ body: { date: '2026-01-15' } }),
-  'POST /api/admin/security/unban': () => ({ body: { ip: '203.0.113.9' } }),
-};
+import { VALID } from '../../fixtures/badInputValid';
 
 /** What a route may write when a naughty string is valid text for it (everything else stays as it was). */
 const MAY_WRITE: Record<string, string[]> = {
