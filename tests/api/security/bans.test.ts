@@ -87,6 +87,13 @@ describe('a ban is one row, decided atomically', () => {
     expect(lengthOf(bans[2]!)).toBe(TEN_MINUTES);
   });
 
+  it('20 concurrent forged sign-in callbacks: exactly one ban of 10 minutes in the auth jail', async () => {
+    const ip = newAddress();
+    await Promise.all(Array.from({ length: 20 }, () => call(ip, '/auth/google/callback?code=x&state=y')));
+    const bans = await bansOf(ip);
+    expect(bans.map((b) => [b.jail, lengthOf(b)])).toEqual([['auth', SECURITY_JAILS.auth.banTimeMs]]);
+  });
+
   it('the database keeps one ban per address, jail and rank', async () => {
     const ban = {
       ip: newAddress(),
@@ -119,6 +126,16 @@ describe('only what an attacker does alone counts', () => {
       await call(ip, '/api/admin/security', headers);
       expect(await failuresOf(ip)).toBe(1);
     }
+  });
+
+  it('a sign-in callback another site sends the visitor to counts nothing; one typed or scripted does', async () => {
+    const ip = newAddress();
+    for (let i = 0; i < 2 * MAX_RETRY; i++)
+      await call(ip, '/auth/google/callback?code=x&state=y', { 'sec-fetch-site': 'cross-site' });
+    expect(await failuresOf(ip)).toBe(0);
+    await call(ip, '/auth/google/callback?code=x&state=y', { 'sec-fetch-site': 'none' });
+    await call(ip, '/auth/google/callback?code=x&state=y');
+    expect(await failuresOf(ip)).toBe(2);
   });
 
   it('viewing /admin as a non-admin is one refusal that counts nothing: opening it ten times bans nobody', async () => {
