@@ -1,7 +1,7 @@
 // Admin calls of the revenue import: upload a report CSV, preview a day, import it, see the last nightly run.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../common/api';
-import { REVENUE_MESSAGES } from '../../common/messages';
+import { API_MESSAGES, REVENUE_MESSAGES } from '../../common/messages';
 import {
   lastImportSchema,
   revenueDayQuerySchema,
@@ -11,6 +11,7 @@ import {
   uploadAnswerSchema,
 } from '../../common/revenue';
 import { AppError } from '../http/errors';
+import { INVALID_TEXT, textOfBytes } from '../http/text';
 import { reportRowsOfCsv, ReportFormatError } from './csv';
 import { scheduleNightlyImport } from './nightly';
 import { createRevenueService } from './service';
@@ -27,8 +28,15 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
-    { parseAs: 'string', bodyLimit: MAX_REPORT_BYTES },
-    (_r, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: MAX_REPORT_BYTES },
+    // UTF-8 without NUL, as every text that enters (never silently read with U+FFFD).
+    (_r, body, done) => {
+      const text = textOfBytes(body as Buffer);
+      done(
+        text === null ? new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT) : null,
+        text ?? undefined,
+      );
+    },
   );
 
   // POST /api/admin/adsense/upload – a report CSV, checked whole, kept for the days it holds, previewed

@@ -2,6 +2,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { builtinSignInSchema } from '../../../common/auth';
+import { API_MESSAGES } from '../../../common/messages';
+import { AppError } from '../../http/errors';
+import { INVALID_TEXT, textOfBytes } from '../../http/text';
 import { BUILTIN_PATH, type BuiltinProvider } from './provider';
 import { signInPage } from './signInPage';
 
@@ -27,8 +30,13 @@ export async function builtinProviderRoutes(app: FastifyInstance, { builtin }: {
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      { parseAs: 'buffer', bodyLimit: 16 * 1024 },
+      // UTF-8 without NUL, as every text that enters; what the form's escapes decode to is checked before validation.
+      (_request, body, done) => {
+        const text = textOfBytes(body as Buffer);
+        if (text === null) return done(new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT));
+        done(null, Object.fromEntries(new URLSearchParams(text)));
+      },
     );
 
     scope.get<{ Params: { uid: string } }>(

@@ -4,6 +4,7 @@
 // goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../common/messages';
+import { signIn, type Caller } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 type Answer = { statusCode: number; json: () => unknown; headers: Record<string, unknown> };
@@ -23,7 +24,11 @@ const BAD_BYTES = [[0xff], [0xc3], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf8, 0x88
 
 describe('Text is text: a NUL or a string that is not UTF-8 is refused at the door', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await buildTestApp({ env: { SECURITY_IGNORE_IPS: '127.0.0.1' } })));
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SECURITY_IGNORE_IPS: '127.0.0.1', ADMIN_EMAILS: 'admin@texte.fr' } });
+    admin = await signIn(t.app, 'Admin', 'admin@texte.fr');
+  });
   afterAll(() => t?.close());
 
   const storedEvents = async () =>
@@ -146,5 +151,47 @@ describe('Text is text: a NUL or a string that is not UTF-8 is refused at the do
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(last.path).toBe('/café/😀/é');
+  });
+
+  it('refuses a report CSV and a sign-in form whose bytes are not UTF-8 or hold a NUL', async () => {
+    const csv = (bytes: number[]) =>
+      Buffer.concat([
+        Buffer.from('Date,Canal,Revenus\n2026-01-15,canal'),
+        Buffer.from(bytes),
+        Buffer.from(',1.00\n'),
+      ]);
+    for (const bytes of [[0xff], [0xed, 0xa0, 0x80], [0x00]]) {
+      expectRefused(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/adsense/upload',
+          payload: csv(bytes),
+          headers: { ...admin.headers(), 'content-type': 'text/csv' },
+        }),
+        `CSV ${bytes.join(' ')}`,
+      );
+      expectRefused(
+        await t.app.inject({
+          method: 'POST',
+          url: '/oidc/interaction/inconnue/login',
+          payload: Buffer.concat([
+            Buffer.from('name=Jeanne'),
+            Buffer.from(bytes),
+            Buffer.from('&email=j@texte.fr'),
+          ]),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }),
+        `form ${bytes.join(' ')}`,
+      );
+    }
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/oidc/interaction/inconnue/login',
+        payload: 'name=Jeanne%00&email=j@texte.fr',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      'form %00',
+    );
   });
 });
