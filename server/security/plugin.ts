@@ -49,7 +49,17 @@ const ADMIN_ME = '/api/admin/me';
 
 const refusedByLayer = new WeakSet<FastifyRequest>();
 
-const NEEDS_NORMALISING = /%|\/\/|[A-Z]|.\/$/;
+/** Whether a path is already as routed: no `%`, no upper case, no `//`, no trailing slash (a char loop: the
+ * hot path pays a few nanoseconds, not a regular expression). */
+function plainPath(path: string): boolean {
+  let previous = 0;
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i);
+    if (c === 37 || (c >= 65 && c <= 90) || (c === 47 && previous === 47)) return false;
+    previous = c;
+  }
+  return previous !== 47 || path.length === 1;
+}
 
 /**
  * The path a request reaches, whatever its spelling: percent-encoding decoded, runs of slashes made one,
@@ -58,7 +68,7 @@ const NEEDS_NORMALISING = /%|\/\/|[A-Z]|.\/$/;
 export function routeKeyOf(url: string): string {
   const query = url.indexOf('?');
   let path = query === -1 ? url : url.slice(0, query);
-  if (!NEEDS_NORMALISING.test(path)) return path;
+  if (plainPath(path)) return path;
   if (path.includes('%')) {
     try {
       path = decodeURIComponent(path);
