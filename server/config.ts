@@ -86,7 +86,7 @@ export const envSchema = z.object({
   ),
   TRUST_PROXY: z.string().default(''),
   SECURITY_IGNORE_IPS: z.string().default('loopback'),
-  RATE_LIMIT_MAX_ADDRESSES: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  RATE_LIMIT_MAX_ADDRESSES: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   FRAUD_BURST_PER_ADDRESS: z.coerce.number().int().min(1).default(FRAUD_BURST.perAddress),
   FRAUD_BURST_PER_NETWORK: z.coerce.number().int().min(1).default(FRAUD_BURST.perNetwork),
   ADMIN_EMAILS: z
