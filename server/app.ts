@@ -29,7 +29,7 @@ import { payoutRoutes } from './payouts/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { revenueRoutes } from './revenue/routes';
 import { searchPlugin } from './search/plugin';
-import { frameworkErrorsOf, securityHeaders } from './security/headers';
+import { clientErrorHandlerOf, frameworkErrorsOf, securityHeaders } from './security/headers';
 import { securityPlugin } from './security/plugin';
 import { securityRoutes } from './security/routes';
 import { sessionPlugin } from './session/plugin';
@@ -69,6 +69,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
     trustProxy: false,
     // A path Fastify cannot decode answers our French 400, with the security headers.
     frameworkErrors: frameworkErrorsOf(config),
+    // A request Node's parser refuses (a NUL in a header) answers the same way, on the socket.
+    clientErrorHandler: clientErrorHandlerOf(config),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_MESSAGES, messageForStatus } from '../../common/messages';
 import type { Config } from '../config';
 import { errorBody } from '../http/errors';
@@ -137,5 +137,33 @@ export function frameworkErrorsOf(config: Config): FastifyServerOptions['framewo
           badUrl ? INVALID_TEXT : undefined,
         ),
       );
+  };
+}
+
+/**
+ * Requests Node's parser refuses before Fastify sees them (a NUL or a bare CR in a header, a line too long): the
+ * same French answer shape, with the API's security headers, written on the socket.
+ */
+export function clientErrorHandlerOf(config: Config): FastifyServerOptions['clientErrorHandler'] {
+  return (error, socket) => {
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+    const code = (error as NodeJS.ErrnoException).code;
+    const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const message =
+      status === 400
+        ? messageForStatus(400)
+        : status === 431
+          ? API_MESSAGES.payloadTooLarge
+          : messageForStatus(408);
+    const body = Buffer.from(JSON.stringify(errorBody(message)));
+    const headers = headerEntries(config, '/api/')
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    if (socket.writable)
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\n${headers}Connection: close\r\n\r\n${body.toString()}`,
+      );
+    socket.destroy(error);
   };
 }

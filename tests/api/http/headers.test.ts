@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../../../server/security/headers';
 import { buildTestApp } from '../../fixtures/testApp';
@@ -102,5 +103,32 @@ describe('security headers on every answer', () => {
   ] as const)('%s (%s %s)', async (what, method, url) => {
     const res = await t.app.inject({ method, url, headers: { host: new URL(t.config.publicUrl).host } });
     expectSecurityHeaders(res.headers, `${what}: ${res.statusCode}`);
+  });
+
+  it('a request Node itself refuses (a NUL in a header, bytes that are not UTF-8 in the path) answers in French with the headers', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    for (const request of [
+      Buffer.from('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n', 'latin1'),
+      Buffer.concat([Buffer.from('GET /'), Buffer.from([0xff]), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]),
+    ]) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+        let text = '';
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      const [head, body] = answer.split('\r\n\r\n') as [string, string];
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      const headers = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]),
+      );
+      expectSecurityHeaders(headers, 'client error');
+      expect(JSON.parse(body)).toEqual({ error: { message: 'Requête invalide' } });
+    }
   });
 });
