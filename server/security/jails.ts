@@ -35,8 +35,12 @@ export function actsAlone(headers: IncomingHttpHeaders): boolean {
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-/** What the request recorded from a route's handler said of itself (set by the security layer on /auth/*). */
-export const requestActsAlone = new AsyncLocalStorage<boolean>();
+/**
+ * The request a route's handler records a failure for (set by the security layer on /auth/*): whether it
+ * counts, and what became of it, so that the layer answers 403 banned once the jail is full.
+ */
+export type FailureContext = { alone: boolean; verdict?: Verdict };
+export const failureContext = new AsyncLocalStorage<FailureContext>();
 
 export type SecurityEvent = {
   ip: string;
@@ -100,6 +104,40 @@ export function createJails(
     log?.warn({ security: 'ban', ip, jail, until: iso(expiresAt) }, `Ban ${ip} [${jail}]`);
   }
 
+  /** Logs a failure and tells what becomes of it (see Verdict). */
+  async function decide({ alone, ...event }: SecurityEvent, aloneByDefault: boolean): Promise<Verdict> {
+    const at = now();
+    if (!(alone ?? aloneByDefault)) {
+      log?.info({ security: 'not counted', ...event }, `Ignore ${event.ip} [${event.jail}] (other site)`);
+      return 'ignored';
+    }
+    await insertSecurityEvent(database, { ...event, at: iso(at) });
+    log?.warn(
+      { security: 'failure', ...event },
+      `Found ${event.ip} [${event.jail}] ${event.status} ${event.path}`,
+    );
+    if (ignored(event.ip)) return 'let-through';
+    if ((banned.get(event.ip) ?? 0) > at) return 'banned';
+    const { findTimeMs, maxRetry } = SECURITY_JAILS[event.jail];
+    // The failure is logged before it is counted: of failures arriving together, each count sees its own
+    // and all those logged before it, so at most maxRetry of them ever see maxRetry or fewer.
+    const last = await latestBan(database, event.ip, event.jail);
+    const lastEnds = last ? Date.parse(last.expires_at) : 0;
+    if (lastEnds > at) {
+      banned.set(event.ip, Math.max(banned.get(event.ip) ?? 0, lastEnds));
+      return 'banned';
+    }
+    const failures = await countFailures(
+      database,
+      event.ip,
+      event.jail,
+      iso(Math.max(at - findTimeMs, lastEnds)),
+    );
+    if (failures < maxRetry) return 'let-through';
+    await ban(event.ip, event.jail, (last?.seq ?? 0) + 1, at);
+    return failures === maxRetry ? 'let-through' : 'banned';
+  }
+
   return {
     /** Whether the in-memory view is fresh enough to answer without the database. */
     fresh: () => now() - loadedAt <= BAN_REFRESH_MS,
@@ -117,37 +155,11 @@ export function createJails(
       return until !== undefined && until > now();
     },
 
-    async record({ alone, ...event }: SecurityEvent): Promise<Verdict> {
-      const at = now();
-      if (!(alone ?? requestActsAlone.getStore() ?? true)) {
-        log?.info({ security: 'not counted', ...event }, `Ignore ${event.ip} [${event.jail}] (other site)`);
-        return 'ignored';
-      }
-      await insertSecurityEvent(database, { ...event, at: iso(at) });
-      log?.warn(
-        { security: 'failure', ...event },
-        `Found ${event.ip} [${event.jail}] ${event.status} ${event.path}`,
-      );
-      if (ignored(event.ip)) return 'let-through';
-      if ((banned.get(event.ip) ?? 0) > at) return 'banned';
-      const { findTimeMs, maxRetry } = SECURITY_JAILS[event.jail];
-      // The failure is logged before it is counted: of failures arriving together, each count sees its own
-      // and all those logged before it, so at most maxRetry of them ever see maxRetry or fewer.
-      const last = await latestBan(database, event.ip, event.jail);
-      const lastEnds = last ? Date.parse(last.expires_at) : 0;
-      if (lastEnds > at) {
-        banned.set(event.ip, Math.max(banned.get(event.ip) ?? 0, lastEnds));
-        return 'banned';
-      }
-      const failures = await countFailures(
-        database,
-        event.ip,
-        event.jail,
-        iso(Math.max(at - findTimeMs, lastEnds)),
-      );
-      if (failures < maxRetry) return 'let-through';
-      await ban(event.ip, event.jail, (last?.seq ?? 0) + 1, at);
-      return failures === maxRetry ? 'let-through' : 'banned';
+    async record(event: SecurityEvent): Promise<Verdict> {
+      const context = failureContext.getStore();
+      const verdict = await decide(event, context?.alone ?? true);
+      if (context) context.verdict = verdict;
+      return verdict;
     },
 
     /** Ends the address's active bans in a jail (or all jails); true when there was one. */

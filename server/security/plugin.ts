@@ -8,7 +8,7 @@ import { hadForgedSessionCookie } from '../session/plugin';
 import { REDIS_READY_WITHIN_MS } from '../cache/cache';
 import { memoryCounter, redisCounter, type HitCounter } from '../counters/counter';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../http/clientAddress';
-import { actsAlone, createJails, requestActsAlone, type Jails } from './jails';
+import { actsAlone, createJails, failureContext, type FailureContext, type Jails } from './jails';
 import { recentAddresses, type RecentAddresses } from './recentAddresses';
 import { createRequestsByHour, type RequestsByHour } from './requestsByHour';
 
@@ -48,6 +48,8 @@ const BUCKETS: Bucket[] = [
 const ADMIN_ME = '/api/admin/me';
 
 const refusedByLayer = new WeakSet<FastifyRequest>();
+/** Sign-in requests, whose routes record their own failures: whether they count, and their verdict. */
+const signInContexts = new WeakMap<FastifyRequest, FailureContext>();
 
 /** Whether a path is already as routed: no `%`, no upper case, no `//`, no trailing slash (a char loop: the
  * hot path pays a few nanoseconds, not a regular expression). */
@@ -95,6 +97,25 @@ function jailOf(status: number, path: string, forgedCookie: boolean): SecurityJa
 }
 
 const bannedBody = JSON.stringify({ error: { message: SECURITY_MESSAGES.banned, code: 'banned' } });
+
+/** A failure that found the jail full is answered 403 banned instead of what the route said. */
+function answerBanned(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: Error | null, payload?: unknown) => void,
+) {
+  refusedByLayer.add(request);
+  if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function')
+    (payload as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+  reply
+    .code(403)
+    .removeHeader('location')
+    .removeHeader('content-length')
+    .removeHeader('content-encoding')
+    .header('content-type', 'application/json; charset=utf-8');
+  done(null, bannedBody);
+}
 
 export const securityPlugin = fp(async (app) => {
   const trusted = trustedProxiesOf(app.config.security.trustProxy);
@@ -163,10 +184,14 @@ export const securityPlugin = fp(async (app) => {
     const path = routeKeyOf(request.url);
     request.routeKey = path;
     const needsLimit = !UNLIMITED.test(path) && !ignored(address);
-    // Sign-in routes record their own failures: they learn here whether the request counts.
-    const go = path.startsWith('/auth/')
-      ? () => requestActsAlone.run(actsAlone(request.headers), done)
-      : done;
+    // Sign-in routes record their own failures: they learn here whether the request counts, and the layer
+    // learns the verdict.
+    let go = done;
+    if (path.startsWith('/auth/')) {
+      const context: FailureContext = { alone: actsAlone(request.headers) };
+      signInContexts.set(request, context);
+      go = () => failureContext.run(context, done);
+    }
     const limitThenGo = () => {
       const seconds = needsLimit ? secondsOverLimit(request.clientKey, path) : null;
       if (seconds === null) return go();
@@ -188,6 +213,8 @@ export const securityPlugin = fp(async (app) => {
   // however many arrive at once.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (refusedByLayer.has(request)) return done(null, payload);
+    // A sign-in route's own failure found the jail full.
+    if (signInContexts.get(request)?.verdict === 'banned') return answerBanned(request, reply, payload, done);
     const status = reply.statusCode;
     const forged = hadForgedSessionCookie(request);
     // Only failures feed the jails: a plain 2xx or 3xx answer costs nothing here.
@@ -197,19 +224,7 @@ export const securityPlugin = fp(async (app) => {
     const path = request.url.split('?')[0]!.slice(0, 300);
     const alone = actsAlone(request.headers);
     jails.record({ ip: request.clientKey, path, status, jail, alone }).then(
-      (verdict) => {
-        if (verdict !== 'banned') return done(null, payload);
-        refusedByLayer.add(request);
-        if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function')
-          (payload as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
-        reply
-          .code(403)
-          .removeHeader('location')
-          .removeHeader('content-length')
-          .removeHeader('content-encoding')
-          .header('content-type', 'application/json; charset=utf-8');
-        done(null, bannedBody);
-      },
+      (verdict) => (verdict === 'banned' ? answerBanned(request, reply, payload, done) : done(null, payload)),
       (err: unknown) => {
         request.log.error({ err }, 'journal de sécurité');
         done(null, payload);
