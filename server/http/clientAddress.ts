@@ -56,6 +56,20 @@ export function clientKeyOf(address: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * A hop of X-Forwarded-For as proxies write it – "203.0.113.7:51234", "[2001:db8::1]:443", quoted, with an
+ * IPv6 zone – as a bare address; null when it holds none.
+ */
+export function bareAddressOf(hop: string): string | null {
+  let text = hop.trim();
+  if (text.startsWith('"') && text.endsWith('"')) text = text.slice(1, -1).trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  if (bracketed) text = bracketed[1]!;
+  else if (/^\d{1,3}(?:\.\d{1,3}){3}:\d{1,5}$/.test(text)) text = text.slice(0, text.lastIndexOf(':'));
+  text = unmapped(text.replace(/%[\w.-]+$/, ''));
+  return isIP(text) === 0 ? null : text;
+}
+
 /** The address the request came from: walks X-Forwarded-For from the right while the hop is a trusted proxy. */
 export function clientAddressOf(
   socketAddress: string,
@@ -64,11 +78,13 @@ export function clientAddressOf(
 ): string {
   let address = unmapped(socketAddress);
   if (!forwardedFor || !trusted(address)) return address;
-  const hops = forwardedFor
-    .split(',')
-    .map((h) => unmapped(h.trim()))
-    .filter((h) => isIP(h) !== 0);
-  while (hops.length > 0 && trusted(address)) address = hops.pop()!;
+  const hops = forwardedFor.split(',').map(bareAddressOf);
+  while (hops.length > 0 && trusted(address)) {
+    const hop = hops.pop();
+    // A hop that names no address ends the walk: what is left of it was written by nobody we trust.
+    if (!hop) break;
+    address = hop;
+  }
   return address;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bareAddressOf,
   clientAddressOf,
   clientKeyOf,
   networkKeyOf,
@@ -22,6 +23,20 @@ describe('client address', () => {
     expect(clientAddressOf('198.51.100.9', '203.0.113.5', trusted)).toBe('198.51.100.9');
     expect(clientAddressOf('127.0.0.1', 'not-an-ip', trusted)).toBe('127.0.0.1');
     expect(clientAddressOf('127.0.0.1', '203.0.113.5', trustedProxiesOf(''))).toBe('127.0.0.1');
+  });
+
+  it('reads hops as proxies write them (ports, brackets, quotes, zones), not as the proxy itself', () => {
+    const trusted = trustedProxiesOf('loopback');
+    expect(bareAddressOf('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(bareAddressOf('[2001:db8::1]:443')).toBe('2001:db8::1');
+    expect(bareAddressOf(' "[2001:db8::1]" ')).toBe('2001:db8::1');
+    expect(bareAddressOf('fe80::1%eth0')).toBe('fe80::1');
+    expect(bareAddressOf('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(bareAddressOf('unknown')).toBeNull();
+    expect(clientAddressOf('127.0.0.1', '203.0.113.7:51234', trusted)).toBe('203.0.113.7');
+    expect(clientAddressOf('127.0.0.1', '[2001:db8::1]:443', trusted)).toBe('2001:db8::1');
+    // A hop the proxy wrote that names no address: nothing left of it is believed.
+    expect(clientAddressOf('127.0.0.1', '203.0.113.5, unknown', trusted)).toBe('127.0.0.1');
   });
 
   it('puts a client in its network: IPv4 /24, IPv6 /48 (the burst guard of partner traffic)', () => {
