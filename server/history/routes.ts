@@ -8,11 +8,24 @@ import {
   historyEntryBodySchema,
   historyQuerySchema,
   sessionStatsSchema,
+  type HistoryAnswer,
 } from '../../common/auth';
-import { addToHistory, checkSessionId, clearHistoryOf, historyOf, removeFromHistory } from './service';
+import {
+  addToHistory,
+  checkSessionId,
+  clearHistoryOf,
+  historyOf,
+  noHistoryOf,
+  removeFromHistory,
+  type HistoryOwner,
+} from './service';
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
+  // FEATURE_SEARCH_HISTORY=false: no history is kept; every call answers the account's empty list.
+  const historyOn = app.config.features.searchHistory;
+  const keeping = (user: HistoryOwner | null, answer: () => Promise<HistoryAnswer>) =>
+    historyOn ? answer() : Promise.resolve(noHistoryOf(user));
   const historyResponse = { response: { 200: dataOf(historyAnswerSchema) } };
   // A guest may call them: the answer is then the anonymous history, and nothing is recorded.
   const anyone = { access: 'public' } as const;
@@ -27,7 +40,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/search/history',
     { config: anyone, schema: { querystring: historyQuerySchema, ...historyResponse } },
-    async (request) => ({ data: await historyOf(database, await ownerOf(request, request.query.sessionID)) }),
+    async (request) => {
+      const user = await ownerOf(request, request.query.sessionID);
+      return { data: await keeping(user, () => historyOf(database, user)) };
+    },
   );
 
   // POST /api/search/history – records a search
@@ -36,7 +52,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: anyone, schema: { body: historyEntryBodySchema, ...historyResponse } },
     async (request) => {
       const { query, sessionID } = request.body;
-      return { data: await addToHistory(database, await ownerOf(request, sessionID), query) };
+      const user = await ownerOf(request, sessionID);
+      return { data: await keeping(user, () => addToHistory(database, user, query)) };
     },
   );
 
@@ -46,7 +63,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: anyone, schema: { body: historyEntryBodySchema, ...historyResponse } },
     async (request) => {
       const { query, sessionID } = request.body;
-      return { data: await removeFromHistory(database, await ownerOf(request, sessionID), query) };
+      const user = await ownerOf(request, sessionID);
+      return { data: await keeping(user, () => removeFromHistory(database, user, query)) };
     },
   );
 
@@ -54,9 +72,10 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/search/history/all',
     { config: anyone, schema: { body: historyClearBodySchema, ...historyResponse } },
-    async (request) => ({
-      data: await clearHistoryOf(database, await ownerOf(request, request.body.sessionID)),
-    }),
+    async (request) => {
+      const user = await ownerOf(request, request.body.sessionID);
+      return { data: await keeping(user, () => clearHistoryOf(database, user)) };
+    },
   );
 
   // GET /api/session/stats – the session's public id, accounts and history count
@@ -72,7 +91,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
           isAuthenticated: user !== null,
           accountsCount: accounts.length,
           activeAccount: user,
-          searchHistoryCount: (await historyOf(database, activeUser)).count,
+          searchHistoryCount: (await keeping(activeUser, () => historyOf(database, activeUser))).count,
         },
       };
     },

@@ -16,8 +16,13 @@ export function checkSessionId(session: SessionRow | null, sessionID: string): v
     throw new AppError(403, AUTH_MESSAGES.sessionMismatch, 'session_mismatch');
 }
 
+/** The answer of every history call when the install keeps no history (FEATURE_SEARCH_HISTORY=false). */
+export function noHistoryOf(user: HistoryOwner | null): HistoryAnswer {
+  return { history: [], userId: user ? String(user.id) : ANONYMOUS_USER_ID, count: 0 };
+}
+
 export async function historyOf(database: DatabaseHandle, user: HistoryOwner | null): Promise<HistoryAnswer> {
-  if (!user) return { history: [], userId: ANONYMOUS_USER_ID, count: 0 };
+  if (!user) return noHistoryOf(null);
   const history = await listHistory(database, user.id);
   return { history, userId: String(user.id), count: history.length };
 }

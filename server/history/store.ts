@@ -1,6 +1,6 @@
 // A signed-in user's search history: 15 at most, newest first, a repeat moves to the top (common/history).
 import { HISTORY_MAX_ITEMS } from '../../common/constants';
-import { historyEntryOf } from '../../common/history';
+import { historyEntryOf, sameSearch } from '../../common/history';
 import type { DatabaseHandle } from '../db/database';
 
 let lastStamp = 0;
@@ -25,6 +25,18 @@ export async function recordSearch(database: DatabaseHandle, userId: number, que
   const entry = historyEntryOf(query);
   if (entry === null) return;
   await database.db.transaction().execute(async (trx) => {
+    // One search, one entry: an earlier spelling of it (case, accents, spaces) gives way to this one.
+    const earlier = (
+      await trx.selectFrom('search_history').select('query').where('user_id', '=', userId).execute()
+    )
+      .map((r) => r.query)
+      .filter((q) => q !== entry && sameSearch(q, entry));
+    if (earlier.length > 0)
+      await trx
+        .deleteFrom('search_history')
+        .where('user_id', '=', userId)
+        .where('query', 'in', earlier)
+        .execute();
     await trx
       .insertInto('search_history')
       .values({ user_id: userId, query: entry, searched_at: nextStamp() })
@@ -51,7 +63,17 @@ export async function recordSearch(database: DatabaseHandle, userId: number, que
 export async function removeSearch({ db }: DatabaseHandle, userId: number, query: string): Promise<void> {
   const entry = historyEntryOf(query);
   if (entry === null) return;
-  await db.deleteFrom('search_history').where('user_id', '=', userId).where('query', '=', entry).execute();
+  const spellings = (
+    await db.selectFrom('search_history').select('query').where('user_id', '=', userId).execute()
+  )
+    .map((r) => r.query)
+    .filter((q) => sameSearch(q, entry));
+  if (spellings.length > 0)
+    await db
+      .deleteFrom('search_history')
+      .where('user_id', '=', userId)
+      .where('query', 'in', spellings)
+      .execute();
 }
 
 export async function clearHistory({ db }: DatabaseHandle, userId: number): Promise<void> {

@@ -6,6 +6,8 @@ import { openSearchDescription } from './openSearchDescription';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyone = { access: 'public' } as const;
+  // FEATURE_SAFE_SEARCH=false: nobody's safe-search choice filters the results.
+  const safeSearchOn = app.config.features.safeSearch;
 
   // GET /api/search?q&tab&lang&safesearch&sort&page
   app.get(
@@ -14,8 +16,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     // so it is sent as text and the hot, cached path skips a second validation.
     { config: anyone, schema: { querystring: searchRequestSchema } },
     async (request, reply) => {
-      const answer: SearchAnswer = await app.searchService.search(request.query);
-      if (request.query.page === 1 && request.query.safesearch === 'active' && answer.results.length > 0)
+      const query = safeSearchOn ? request.query : { ...request.query, safesearch: 'off' as const };
+      const answer: SearchAnswer = await app.searchService.search(query);
+      if (query.page === 1 && query.safesearch === 'active' && answer.results.length > 0)
         app.queryPopularity.count(request.query.q, false);
       // A search is one query, not each page of it.
       if (request.query.page === 1 && referralCodeOf(request))

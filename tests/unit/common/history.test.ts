@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORY_MAX_ITEMS, QUERY_MAX_LENGTH } from '../../../common/constants';
-import { addToHistory, historyEntryOf, removeFromHistory } from '../../../common/history';
+import {
+  addToHistory,
+  historyEntryOf,
+  historyKeyOf,
+  removeFromHistory,
+  sameSearch,
+} from '../../../common/history';
 
 describe('search history rules', () => {
   it('keeps the newest search first', () => {
@@ -9,6 +15,20 @@ describe('search history rules', () => {
 
   it('moves a repeated query to the top instead of keeping it twice', () => {
     expect(addToHistory(['lyon', 'paris', 'nice'], 'nice')).toEqual(['nice', 'lyon', 'paris']);
+  });
+
+  it('compares queries folded (case, accents, spaces) and keeps the latest spelling on top', () => {
+    expect(addToHistory(['lyon', 'Requete 6'], 'requete 6')).toEqual(['requete 6', 'lyon']);
+    expect(addToHistory(['requête  6', 'nice'], 'Requete 6')).toEqual(['Requete 6', 'nice']);
+    expect(addToHistory(['Œuvre'], 'oeuvre')).toEqual(['oeuvre']);
+    expect(addToHistory(['requete 6'], 'requete 7')).toEqual(['requete 7', 'requete 6']);
+    expect(historyKeyOf('  Église   Saint-Jean ')).toBe('eglise saint-jean');
+    expect(sameSearch('Paris', 'paris ')).toBe(true);
+    expect(sameSearch('paris', 'parisien')).toBe(false);
+  });
+
+  it('forgets every spelling of one search', () => {
+    expect(removeFromHistory(['Requête 6', 'lyon'], 'requete 6')).toEqual(['lyon']);
   });
 
   it('keeps at most 15 items, dropping the oldest', () => {
