@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localDefaultClientConfig } from '../../common/config';
 import { DUPLICATE_SEARCH_WINDOW_MS, HISTORY_MAX_ITEMS } from '../../common/constants';
 import { admitScriptOrigins, fakeClientConfig } from './support/clientConfig';
 import { stopClock } from './support/clock';
@@ -152,6 +153,38 @@ test('guest history switched off records nothing and offers nothing', async ({ p
   await box(page).focus();
   await expect(page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option')).toHaveText([
     'avant',
+  ]);
+});
+
+test('an install without history nor safe search shows neither switch, keeps no history and searches unfiltered', async ({
+  page,
+}) => {
+  await fakeClientConfig(page, {
+    features: { ...localDefaultClientConfig.features, searchHistory: false, safeSearch: false },
+  });
+  await page.goto('/');
+  const searched = page.waitForRequest((r) => r.url().includes('/api/search?'));
+  await searchFor(page, 'Lyon');
+  expect(new URL((await searched).url()).searchParams.get('safesearch')).toBe('off');
+  await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
+  await page.goto('/');
+  await box(page).focus();
+  await expect(page.getByRole('listbox', { name: 'Recherches récentes' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('guestSearchHistory'))).toBeNull();
+});
+
+test('a results page shown again records nothing; a repeat in another spelling keeps one entry', async ({
+  page,
+}) => {
+  await page.goto('/search?q=Paris');
+  await expect(page.locator('.results-meta')).toBeVisible();
+  await searchFor(page, 'Requete 6');
+  await searchFor(page, 'requete 6');
+  await page.reload();
+  await page.goto('/');
+  await box(page).focus();
+  await expect(page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option')).toHaveText([
+    'requete 6',
   ]);
 });
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { HISTORY_MESSAGES } from '../../common/messages';
 import { changeServerHistory, loadServerHistory, type ServerHistory } from '../account/serverHistory';
 import { useAuthUser } from '../account/useAuthUser';
+import { useClientConfig } from '../config/useClientConfig';
 import {
   clearGuestHistory,
   forgetGuestSearch,
@@ -23,8 +24,20 @@ export type SearchHistory = {
   clear: () => void;
 };
 
+const noHistory: SearchHistory = {
+  entries: [],
+  ready: true,
+  enabled: false,
+  error: null,
+  record: () => undefined,
+  remove: () => undefined,
+  clear: () => undefined,
+};
+
 export function useSearchHistory(): SearchHistory {
   const { user, loading } = useAuthUser();
+  // FEATURE_SEARCH_HISTORY=false: no history is kept or shown anywhere.
+  const featureOn = useClientConfig().config?.features.searchHistory !== false;
   const guest = useGuestSettings();
   const guestEntries = useGuestHistory();
   const queryClient = useQueryClient();
@@ -32,12 +45,13 @@ export function useSearchHistory(): SearchHistory {
   const server = useQuery({
     queryKey: key,
     queryFn: () => loadServerHistory(),
-    enabled: user !== null,
+    enabled: user !== null && featureOn,
     retry: false,
     retryOnMount: false,
   });
-  useGuestHistoryMerge(user?.id ?? null, user?.history_enabled ?? false, server.data);
+  useGuestHistoryMerge(user?.id ?? null, featureOn && (user?.history_enabled ?? false), server.data);
 
+  if (!featureOn) return noHistory;
   if (!user)
     return {
       entries: guest.historyEnabled ? guestEntries : [],
@@ -76,6 +90,8 @@ export function useSearchHistory(): SearchHistory {
 export function useSafeSearch(): boolean {
   const { user } = useAuthUser();
   const guest = useGuestSettings();
+  // FEATURE_SAFE_SEARCH=false: nobody's choice filters the results (the server ignores it too).
+  if (useClientConfig().config?.features.safeSearch === false) return false;
   return user ? user.safesearch_enabled : guest.safeSearch;
 }
 

@@ -5,6 +5,7 @@ import { historyEntryOf } from '../../common/history';
 import type { SearchTab } from '../../common/search';
 import { createDuplicateSearchGuard, type SearchSource } from './duplicateSearchGuard';
 import { searchHref } from './searchUrl';
+import { useSearchHistory } from './useSearchHistory';
 
 // One guard for the whole page: the box on home and on /search are the same "source" to a double click.
 const isNewSearch = createDuplicateSearchGuard();
@@ -13,13 +14,17 @@ export function useSubmitSearch(): (query: string, tab: SearchTab, source: Searc
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  // The search is recorded here, when the person makes it, in the account active now and only if its
+  // history is on; showing a results page again (reload, back, another account) records nothing.
+  const { record, ready } = useSearchHistory();
   return useCallback(
     (query, tab, source) => {
       const q = historyEntryOf(query);
       if (q === null || !isNewSearch(q, source)) return;
+      if (ready) record(q);
       // Filters chosen on a results page stay for the next query; from home, a search starts clean.
       void navigate(searchHref(q, tab, pathname === '/search' ? params : undefined));
     },
-    [navigate, pathname, params],
+    [navigate, pathname, params, record, ready],
   );
 }

@@ -1,4 +1,5 @@
 // The guest's settings menu: a menu button and two switches (history, safe search) kept in the browser.
+import { useClientConfig } from '../config/useClientConfig';
 import { useGuestSettings } from '../state/guestSettings';
 import { Icon } from '../components/Icon';
 import { ICONS } from '../components/icons';
@@ -9,6 +10,9 @@ import { useMenu } from '../components/menu/useMenu';
 export function SettingsMenu() {
   const menu = useMenu();
   const settings = useGuestSettings();
+  const features = useClientConfig().config?.features;
+  // An install with neither feature (FEATURE_SEARCH_HISTORY, FEATURE_SAFE_SEARCH) has nothing to set.
+  if (features && !features.searchHistory && !features.safeSearch) return null;
   return (
     <div className="menu" {...menu.rootProps}>
       <button {...menu.buttonProps} className="icon-button" aria-label={LABELS.settings}>

@@ -8,7 +8,6 @@ import { SearchBox } from '../../search/SearchBox';
 import { canonicalSearchHref, tabOf } from '../../search/searchUrl';
 import { LABELS } from '../../components/labels';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { useSearchHistory } from '../../search/useSearchHistory';
 import { KnowledgeColumns } from '../../search/knowledge/KnowledgeColumns';
 import { GoogleSearchElement } from './GoogleSearchElement';
 import { SearchResults } from './SearchResults';
@@ -35,13 +34,7 @@ export function SearchPage() {
   useTabInStep(params, location.hash);
   usePageTitle(q || undefined);
 
-  // Each search shown is one the person made (typed, picked, or opened from the browser's bar).
-  const { record, ready } = useSearchHistory();
-  useEffect(() => {
-    if (q && ready) record(q);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per search shown, not when the history changes
-  }, [q, location.key, ready]);
-
+  // Showing a search records nothing: useSubmitSearch records the one the person makes.
   // While the config loads, our own results start at once: element mode is the rare install.
   const engineId = config?.searchEngineId;
   return (
