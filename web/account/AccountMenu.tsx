@@ -1,6 +1,7 @@
 // The profile menu of a signed-in person: who is active, the other accounts, preferences, add and log out.
 import type { Account } from '../../common/auth';
 import { LABELS } from '../components/labels';
+import { useClientConfig } from '../config/useClientConfig';
 import { MenuItem } from '../components/menu/MenuItem';
 import { SearchPreferenceSwitches } from '../components/menu/SearchPreferenceSwitches';
 import { useMenu } from '../components/menu/useMenu';
@@ -23,6 +24,7 @@ function Identity({ account }: { account: Account }) {
 export function AccountMenu({ user, accounts }: Props) {
   const menu = useMenu();
   const actions = useAccountActions();
+  const features = useClientConfig().config?.features;
   const others = accounts.filter((a) => a.id !== user.id);
 
   return (
@@ -48,6 +50,7 @@ export function AccountMenu({ user, accounts }: Props) {
           )}
           <p className="account-section">{LABELS.account.preferences}</p>
           <SearchPreferenceSwitches
+            features={features}
             history={user.history_enabled}
             safeSearch={user.safesearch_enabled}
             setHistory={(on) => void actions.updatePreferences({ history_enabled: on })}

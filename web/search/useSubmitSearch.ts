@@ -1,5 +1,5 @@
 // Starting a search from the box, a suggestion, the history or the voice: one path to /search.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { historyEntryOf } from '../../common/history';
 import type { SearchTab } from '../../common/search';
@@ -9,6 +9,8 @@ import { useSearchHistory } from './useSearchHistory';
 
 // One guard for the whole page: the box on home and on /search are the same "source" to a double click.
 const isNewSearch = createDuplicateSearchGuard();
+/** A search made while the page still asks who is signed in: recorded once it knows (by any box). */
+let pendingSearch: string | null = null;
 
 export function useSubmitSearch(): (query: string, tab: SearchTab, source: SearchSource) => void {
   const navigate = useNavigate();
@@ -17,11 +19,18 @@ export function useSubmitSearch(): (query: string, tab: SearchTab, source: Searc
   // The search is recorded here, when the person makes it, in the account active now and only if its
   // history is on; showing a results page again (reload, back, another account) records nothing.
   const { record, ready } = useSearchHistory();
+  useEffect(() => {
+    if (!ready || pendingSearch === null) return;
+    const q = pendingSearch;
+    pendingSearch = null;
+    record(q);
+  }, [ready, record]);
   return useCallback(
     (query, tab, source) => {
       const q = historyEntryOf(query);
       if (q === null || !isNewSearch(q, source)) return;
       if (ready) record(q);
+      else pendingSearch = q;
       // Filters chosen on a results page stay for the next query; from home, a search starts clean.
       void navigate(searchHref(q, tab, pathname === '/search' ? params : undefined));
     },

@@ -21,6 +21,7 @@ export function SettingsMenu() {
       {menu.open && (
         <div id={menu.menuId} className="menu-panel" role="menu" aria-label={LABELS.settings}>
           <SearchPreferenceSwitches
+            features={features}
             history={settings.historyEnabled}
             safeSearch={settings.safeSearch}
             setHistory={settings.setHistoryEnabled}
