@@ -9,14 +9,14 @@ export async function insertSecurityEvent({ db }: DatabaseHandle, event: Securit
   await db.insertInto('security_events').values(event).execute();
 }
 
-/** Failures of an address in a jail since an instant. */
+/** Failures of an address in a jail since an instant, that instant included (a failure in the millisecond a ban was lifted counts). */
 export async function countFailures({ db }: DatabaseHandle, ip: string, jail: string, since: string) {
   const row = await db
     .selectFrom('security_events')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('ip', '=', ip)
     .where('jail', '=', jail)
-    .where('at', '>', since)
+    .where('at', '>=', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
