@@ -162,7 +162,11 @@ test('an install without history nor safe search shows neither switch, keeps no 
   await fakeClientConfig(page, {
     features: { ...localDefaultClientConfig.features, searchHistory: false, safeSearch: false },
   });
+  // The page knows the install's features once its config has come.
+  const configured = page.waitForResponse((r) => r.url().endsWith('/api/config/client'));
   await page.goto('/');
+  await configured;
+  await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
   const searched = page.waitForRequest((r) => r.url().includes('/api/search?'));
   await searchFor(page, 'Lyon');
   expect(new URL((await searched).url()).searchParams.get('safesearch')).toBe('off');
