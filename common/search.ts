@@ -59,6 +59,8 @@ export const searchAnswerSchema = z.object({
   page: z.number().int().min(1),
   hasMore: z.boolean(),
   provider: z.string(),
+  /** Which filters the answering provider applies (sort by date, language): the page shows only those. */
+  honours: z.object({ sortByDate: z.boolean(), language: z.boolean() }),
   tookMs: z.number().int().nonnegative(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

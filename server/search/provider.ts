@@ -15,8 +15,12 @@ export type ProviderQuery = {
 
 export type ProviderPage = { results: SearchResult[]; hasMore: boolean };
 
+/** Which of the page's filters a provider applies: the page hides the controls it would ignore. */
+export type ProviderHonours = { sortByDate: boolean; language: boolean };
+
 export interface SearchProvider {
   readonly name: string;
+  readonly honours: ProviderHonours;
   search(query: ProviderQuery): Promise<ProviderPage>;
 }
 

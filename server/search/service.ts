@@ -4,13 +4,13 @@ import { SEARCH_MESSAGES } from '../../common/messages';
 import { LRUCache } from 'lru-cache';
 import type { Cache } from '../cache/cache';
 import { AppError } from '../http/errors';
-import { ProviderError, type ProviderPage, type SearchProvider } from './provider';
+import { ProviderError, type ProviderHonours, type ProviderPage, type SearchProvider } from './provider';
 
 export type SearchService = { search(request: SearchRequest): Promise<SearchAnswer> };
 
 type Options = { providers: SearchProvider[]; cache: Cache; timeoutMs: number; cacheTtlMs: number };
 
-type CachedPage = ProviderPage & { provider: string };
+type CachedPage = ProviderPage & { provider: string; honours: ProviderHonours };
 
 /** Parsed pages kept in this process in front of the shared cache: the hottest queries skip JSON.parse. */
 const HOT_ENTRIES = 1000;
@@ -64,7 +64,12 @@ async function searchChain(
       // Checked once here, when fetched, so that serving it (often from the cache) costs nothing.
       const results = searchResultSchema.array().safeParse(page.results);
       if (!results.success) throw new ProviderError(provider.name, 'format', results.error.message);
-      return { results: results.data, hasMore: page.hasMore, provider: provider.name };
+      return {
+        results: results.data,
+        hasMore: page.hasMore,
+        provider: provider.name,
+        honours: provider.honours,
+      };
     } catch (error) {
       lastError = error;
     }

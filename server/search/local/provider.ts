@@ -29,6 +29,7 @@ export function createLocalProvider(database: DatabaseHandle, publicUrl: string)
 
   return {
     name: 'local',
+    honours: { sortByDate: true, language: true },
     async search(query: ProviderQuery) {
       const filter: PageFilter = {
         terms: indexTerms(query.q),

@@ -101,7 +101,11 @@ export function createBraveProvider({
     return { results: results.slice(skip, skip + PAGE_SIZE), hasMore: results.length > skip + PAGE_SIZE };
   }
 
-  return { name, search: (query) => (query.tab === 'images' ? searchImages(query) : searchWeb(query)) };
+  return {
+    name,
+    honours: { sortByDate: false, language: true },
+    search: (query) => (query.tab === 'images' ? searchImages(query) : searchWeb(query)),
+  };
 }
 
 /** Images only know strict and off, so the web uses the same two. `all` is Brave's ALL country. */

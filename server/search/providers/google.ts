@@ -46,6 +46,7 @@ export function createGoogleProvider({
   const name = 'google';
   return {
     name,
+    honours: { sortByDate: true, language: true },
     async search(query: ProviderQuery): Promise<ProviderPage> {
       if (query.page > MAX_PAGE) return { results: [], hasMore: false };
       const answer = await fetchJson({

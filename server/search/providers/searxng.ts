@@ -31,6 +31,8 @@ export function createSearxngProvider({ baseUrl, timeoutMs }: SearxngOptions): S
   const name = 'searxng';
   return {
     name,
+    // SearXNG's engines have no common sort by date; its `language` is honoured.
+    honours: { sortByDate: false, language: true },
     async search(query: ProviderQuery): Promise<ProviderPage> {
       const answer = await fetchJson({
         provider: name,

@@ -15,6 +15,7 @@ const page: ProviderPage = {
 function provider(name: string, answer: () => Promise<ProviderPage>): SearchProvider & { calls: number } {
   return {
     name,
+    honours: { sortByDate: false, language: false },
     calls: 0,
     search() {
       this.calls++;
