@@ -80,16 +80,23 @@ export async function switchAccount(
   return sessionAccounts(database, { ...session, active_user_id: id });
 }
 
-/** Spec: logging out of the active account makes the next one active, or none. */
+/** Spec: logging out of the active account makes the next one active (in the order added, wrapping), or none. */
 export async function logOutActive(
   database: DatabaseHandle,
   session: SessionRow | null,
 ): Promise<SessionAccounts> {
   if (!session || session.active_user_id === null) return sessionAccounts(database, session);
+  const ids = await sessionAccountIds(database, session.token_hash);
+  const next = nextAccountAfter(ids, session.active_user_id);
   await removeSessionAccount(database, session.token_hash, session.active_user_id);
-  const next = (await sessionAccountIds(database, session.token_hash))[0] ?? null;
   await setActiveAccount(database, session.token_hash, next);
   return sessionAccounts(database, { ...session, active_user_id: next });
+}
+
+/** The account added after `id`, the first one after the last; null when `id` is alone. */
+export function nextAccountAfter(ids: readonly number[], id: number): number | null {
+  const others = ids.filter((other) => other !== id);
+  return ids.slice(ids.indexOf(id) + 1)[0] ?? others[0] ?? null;
 }
 
 export async function logOutAll(database: DatabaseHandle, session: SessionRow | null): Promise<void> {
