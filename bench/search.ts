@@ -20,14 +20,14 @@ const UNCACHED_QUERIES = [
 ];
 
 const app = await startBenchApp({ SEARCH_CACHE_TTL_S: '600' }, seedShippedData);
-const { config, database, url: appUrl } = app;
+const { database, url: appUrl } = app;
 const searchUrl = `${appUrl}/api/search?q=lyon`;
 const searchBody = await fetch(searchUrl).then((r) => r.text());
 // The same bytes on the wire: the ratio then measures the framework and our code, not the payload size.
 const bare = await startBareServer(searchBody);
 
 // Uncached: every query straight to the index (no cache in front), timed one by one.
-const local = createLocalProvider(database, config.publicUrl);
+const local = createLocalProvider(database);
 const signal = new AbortController().signal;
 const timings: number[] = [];
 for (let round = 0; round < 20; round++) {

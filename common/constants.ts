@@ -148,3 +148,7 @@ export const KNOWLEDGE_PHONE_WAIT_MS = 500;
 export const EVENT_BATCH_DELAY_MS = 5_000;
 /** The pa_ref cookie's life in days, as the privacy and extension-setup pages say it. */
 export const REFERRAL_COOKIE_DAYS = Math.round(REFERRAL_COOKIE.maxAgeMs / DAY_MS);
+
+/** A past query becomes a public suggestion once this many distinct visitors searched it (distinct sessions from
+ * distinct networks, IPv4 /24 or IPv6 /48) within the window (SUGGEST_MIN_VISITORS); admins review a week's new ones. */
+export const POPULAR_QUERY = { minVisitors: 5, windowDays: 30, reviewDays: 7 } as const;

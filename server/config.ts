@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from '../common/zod';
-import { FRAUD_BURST } from '../common/constants';
+import { FRAUD_BURST, POPULAR_QUERY } from '../common/constants';
 import { ibanKeyring, type IbanKeyring } from './ibanKeyring';
 
 const booleanFlag = z
@@ -113,6 +113,7 @@ export const envSchema = z.object({
     )
     .pipe(z.array(z.enum(SEARCH_PROVIDERS)).min(1, 'au moins un fournisseur')),
   SUGGEST_PROVIDER: z.enum(['local', 'google', 'duckduckgo', 'searxng']).default('local'),
+  SUGGEST_MIN_VISITORS: z.coerce.number().int().min(1).default(POPULAR_QUERY.minVisitors),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   SEARCH_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   SEARXNG_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
@@ -179,6 +180,8 @@ export type Config = {
     /** Tried in order: the next one answers when one fails. */
     providers: SearchProviderName[];
     suggestProvider: 'local' | 'google' | 'duckduckgo' | 'searxng';
+    /** Distinct visitors (sessions from distinct networks) a past query needs in 30 days to be suggested. */
+    suggestMinVisitors: number;
     timeoutMs: number;
     cacheTtlMs: number;
     searxngUrl?: string;
@@ -295,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     search: {
       providers: vars.SEARCH_PROVIDER,
       suggestProvider: vars.SUGGEST_PROVIDER,
+      suggestMinVisitors: vars.SUGGEST_MIN_VISITORS,
       timeoutMs: vars.SEARCH_TIMEOUT_MS,
       cacheTtlMs: vars.SEARCH_CACHE_TTL_S * 1000,
       searxngUrl: vars.SEARXNG_URL?.replace(/\/$/, ''),

@@ -37,6 +37,18 @@ export interface SuggestTermTable {
   searches: Generated<number>;
   from_dataset: Generated<number>;
   adult: Generated<number>;
+  /** ISO time a past query reached enough distinct visitors; null while it has not (or no longer has). */
+  public_since: string | null;
+  /** 1 when an admin blocked the query: never suggested, its searches no longer recorded. */
+  blocked: Generated<number>;
+}
+
+/** Who searched a past query: keyed hashes (per query) of the visitor and its network, and the last day. */
+export interface SuggestSearchTable {
+  term: string;
+  visitor: string;
+  network: string;
+  day: string;
 }
 
 export interface SiteEventTable {
@@ -272,6 +284,7 @@ export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
   suggest_terms: SuggestTermTable;
+  suggest_searches: SuggestSearchTable;
   site_events: SiteEventTable;
   daily_event_counts: DailyEventCountTable;
   users: UserTable;

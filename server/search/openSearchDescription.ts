@@ -1,4 +1,9 @@
 // The OpenSearch description of the product and its suggestion URL.
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { trustedProxiesOf } from '../http/clientAddress';
+import { requestOriginOf } from '../http/requestOrigin';
+
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&"']/g,
@@ -19,4 +24,23 @@ export function openSearchDescription(publicUrl: string): string {
   <moz:SearchForm>${base}/</moz:SearchForm>
 </OpenSearchDescription>
 `;
+}
+
+/**
+ * OpenSearch needs absolute URLs: PUBLIC_URL's when it is set, else the address the browser used (a LAN
+ * address or 127.0.0.1 must not send the address bar to localhost). `varies` says the answer depends on it.
+ */
+export function openSearchDescriptionFor(config: Config): {
+  varies: boolean;
+  of: (request: FastifyRequest) => string;
+} {
+  if (config.publicUrlSet) {
+    const fixed = openSearchDescription(config.publicUrl);
+    return { varies: false, of: () => fixed };
+  }
+  const trusted = trustedProxiesOf(config.security.trustProxy);
+  return {
+    varies: true,
+    of: (request) => openSearchDescription(requestOriginOf(request, trusted) ?? config.publicUrl),
+  };
 }

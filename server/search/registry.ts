@@ -10,7 +10,7 @@ export async function createSearchProviders(
   database: DatabaseHandle,
 ): Promise<SearchProvider[]> {
   const { timeoutMs, searxngUrl, braveApiKey, googleApiKey } = config.search;
-  const local = createLocalProvider(database, config.publicUrl);
+  const local = createLocalProvider(database);
   return Promise.all(
     config.search.providers.map(async (name): Promise<SearchProvider> => {
       switch (name) {

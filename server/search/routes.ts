@@ -18,8 +18,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const query = safeSearchOn ? request.query : { ...request.query, safesearch: 'off' as const };
       const answer: SearchAnswer = await app.searchService.search(query);
-      if (query.page === 1 && query.safesearch === 'active' && answer.results.length > 0)
-        app.queryPopularity.count(request.query.q, false);
+      // Counted by visitor (session, network) toward a public suggestion; adult terms are marked by their words.
+      if (query.page === 1 && answer.results.length > 0)
+        await app.queryPopularity.count(request.query.q, request);
       // A search is one query, not each page of it.
       if (request.query.page === 1 && referralCodeOf(request))
         await app.attribution.count(request, { searches: 1 });

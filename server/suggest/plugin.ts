@@ -1,5 +1,6 @@
-// Suggestions: the service behind /api/suggest, and the popular-query counter the searches feed.
+// Suggestions: the service behind /api/suggest, the popular-query counter the searches feed, the admin's review.
 import fp from 'fastify-plugin';
+import { suggestAdminRoutes } from './adminRoutes';
 import { createQueryPopularity, type QueryPopularity } from './popularity';
 import { createRemoteSuggest } from './registry';
 import { suggestRoutes } from './routes';
@@ -24,8 +25,12 @@ export const suggestPlugin = fp(async (app) => {
       cacheTtlMs: config.search.cacheTtlMs,
     }),
   );
-  const popularity = createQueryPopularity(database);
+  const popularity = createQueryPopularity(database, {
+    secret: config.sessionSecret,
+    minVisitors: config.search.suggestMinVisitors,
+  });
   app.decorate('queryPopularity', popularity);
   app.addHook('onClose', () => popularity.stop());
   await app.register(suggestRoutes);
+  await app.register(suggestAdminRoutes);
 });

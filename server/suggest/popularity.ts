@@ -1,29 +1,90 @@
-// Counts searched queries in memory and writes them once a second, off the request's path.
+// Who searched which query, batched in memory and written once a second, off the request's path. A query becomes a
+// public suggestion once enough distinct visitors searched it: distinct sessions from distinct networks, in 30 days.
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { POPULAR_QUERY } from '../../common/constants';
+import { historyKeyOf } from '../../common/history';
 import type { DatabaseHandle } from '../db/database';
-import { recordSearchedQuery } from './store';
+import { networkKeyOf } from '../http/clientAddress';
+import { isAdultQuery, isUnsuggestable } from './blocklist';
+import {
+  countSearchers,
+  pruneSearches,
+  recordSearchedQueries,
+  updatePopularity,
+  type SearchedQuery,
+} from './store';
 
 const FLUSH_INTERVAL_MS = 1000;
+const DAY_MS = 86_400_000;
+/** Keyed hashes are cut to 128 bits: unique enough to count visitors, useless without the server's secret. */
+const HASH_LENGTH = 22;
 
 export type QueryPopularity = {
-  count(label: string, adult: boolean): void;
+  /** Counts a search that found something, by the request's visitor. */
+  count(label: string, request: FastifyRequest): Promise<void>;
   flush(): Promise<void>;
   stop(): Promise<void>;
 };
 
-export function createQueryPopularity(database: DatabaseHandle): QueryPopularity {
-  let pending = new Map<string, { adult: boolean; times: number }>();
+type Options = { secret: string; minVisitors: number };
+
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export function createQueryPopularity(
+  database: DatabaseHandle,
+  { secret, minVisitors }: Options,
+): QueryPopularity {
+  let pending = new Map<string, SearchedQuery>();
+  let prunedDay = '';
+  // Hashed per query: the rows of two queries cannot be joined to follow one visitor across searches.
+  const keyed = (term: string, kind: string, value: string) =>
+    createHmac('sha256', secret)
+      .update(`${kind}\0${term}\0${value}`)
+      .digest('base64url')
+      .slice(0, HASH_LENGTH);
+
+  async function recount(terms: string[], now: number) {
+    const since = dayOf(now - (POPULAR_QUERY.windowDays - 1) * DAY_MS);
+    const counts = await countSearchers(database, terms, since);
+    await updatePopularity(
+      database,
+      // A session that changes network, or a network of many sessions, counts once.
+      counts.map((c) => ({ term: c.term, visitors: Math.min(c.visitors, c.networks) })),
+      { minVisitors, now: new Date(now).toISOString() },
+    );
+  }
 
   async function flush() {
-    const batch = pending;
+    const now = Date.now();
+    const today = dayOf(now);
+    if (prunedDay !== today) {
+      prunedDay = today;
+      await recount(await pruneSearches(database, dayOf(now - (POPULAR_QUERY.windowDays - 1) * DAY_MS)), now);
+    }
+    const batch = [...pending.values()];
     pending = new Map();
-    for (const [label, counted] of batch) await recordSearchedQuery(database, label, counted);
+    await recount(await recordSearchedQueries(database, batch, today), now);
   }
 
   const timer = setInterval(() => void flush().catch(() => {}), FLUSH_INTERVAL_MS).unref();
   return {
-    count(label, adult) {
-      const counted = pending.get(label) ?? { adult: false, times: 0 };
-      pending.set(label, { adult: counted.adult || adult, times: counted.times + 1 });
+    async count(label, request) {
+      const term = historyKeyOf(label);
+      // A query that may never be suggested is not recorded at all: nothing is kept about who searched it.
+      if (!term || isUnsuggestable(term)) return;
+      // The session, or without one the client key (an IPv6 /64); its network is the /24 or /48 around it.
+      const session = await request.session();
+      const visitor = session ? `session:${session.token_hash}` : `client:${request.clientKey}`;
+      const network = networkKeyOf(request.clientKey);
+      const row = {
+        term,
+        label: label.trim().replace(/\s+/g, ' '),
+        adult: isAdultQuery(term),
+        visitor: keyed(term, 'visitor', visitor),
+        network: keyed(term, 'network', network),
+      };
+      pending.set(`${term}\0${row.visitor}\0${row.network}`, row);
     },
     flush,
     async stop() {

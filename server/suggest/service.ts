@@ -1,14 +1,24 @@
-// Up to 4 suggestions for what is being typed: a remote autocompletion service, else the prefix table.
-import { SUGGESTIONS } from '../../common/constants';
+// Up to 4 suggestions for what is being typed: a remote autocompletion service, else the prefix table; and the
+// admin's review of the past queries that became public.
+import { POPULAR_QUERY, SUGGESTIONS } from '../../common/constants';
+import { historyKeyOf } from '../../common/history';
+import { HTTP_MESSAGES } from '../../common/messages';
+import type { ReviewedSuggestion } from '../../common/suggest';
+import { recordAudit } from '../audit/store';
 import type { Cache } from '../cache/cache';
-import type { DatabaseHandle } from '../db/database';
+import { inTransaction, type DatabaseHandle } from '../db/database';
+import { AppError } from '../http/errors';
 import type { SuggestProvider } from './provider';
-import { findSuggestions } from './store';
+import { blockSearchedQuery, deleteSearchedQuery, findSuggestions, listQueriesPublicSince } from './store';
 
 /** Popular queries are counted once a second: a minute of staleness is invisible, and keystrokes are cheap. */
 const LOCAL_TTL_MS = 60_000;
 
-export type SuggestService = { suggest(q: string, safe: boolean): Promise<string[]> };
+export type SuggestService = {
+  suggest(q: string, safe: boolean): Promise<string[]>;
+  /** Drops this process's cached suggestions, so that a removed or blocked query leaves them at once. */
+  forgetCached(): void;
+};
 
 type Options = {
   database: DatabaseHandle;
@@ -26,10 +36,14 @@ export function createSuggestService({
   cacheTtlMs,
 }: Options): SuggestService {
   const limit = SUGGESTIONS.fromService;
+  let generation = 0;
   return {
+    forgetCached() {
+      generation++;
+    },
     async suggest(q, safe) {
       if (!q.trim()) return [];
-      const key = `suggest:${remote?.name ?? 'local'}:${safe ? 1 : 0}:${q.toLowerCase()}`;
+      const key = `suggest:${remote?.name ?? 'local'}:${generation}:${safe ? 1 : 0}:${q.toLowerCase()}`;
       const cached = await cache.get(key);
       if (cached) return JSON.parse(cached) as string[];
       if (!remote) {
@@ -47,4 +61,42 @@ export function createSuggestService({
       return remoteSuggestions;
     },
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The past queries that became public in the last 7 days (blocked ones included), newest first. */
+export async function suggestionsPublicThisWeek(database: DatabaseHandle): Promise<ReviewedSuggestion[]> {
+  const since = new Date(Date.now() - POPULAR_QUERY.reviewDays * DAY_MS).toISOString();
+  const rows = await listQueriesPublicSince(database, since);
+  return rows.map(({ public_since, ...row }) => ({ ...row, publicSince: public_since }));
+}
+
+/** Removes a past query from the suggestions (audited): it comes back only if enough new visitors search it. */
+export async function removeSuggestion(
+  database: DatabaseHandle,
+  adminId: number,
+  query: string,
+): Promise<string> {
+  const term = historyKeyOf(query);
+  await inTransaction(database, async (tx) => {
+    if (!(await deleteSearchedQuery(tx, term)))
+      throw new AppError(404, HTTP_MESSAGES[404], 'suggestion_not_found');
+    await recordAudit(tx, { adminId, action: 'suggestion.remove', target: `suggestion:${term}` });
+  });
+  return term;
+}
+
+/** Blocks a query for good (audited): never suggested again, its searches no longer recorded. */
+export async function blockSuggestion(
+  database: DatabaseHandle,
+  adminId: number,
+  query: string,
+): Promise<string> {
+  const term = historyKeyOf(query);
+  await inTransaction(database, async (tx) => {
+    await blockSearchedQuery(tx, { term, label: query.trim(), now: new Date().toISOString() });
+    await recordAudit(tx, { adminId, action: 'suggestion.block', target: `suggestion:${term}` });
+  });
+  return term;
 }

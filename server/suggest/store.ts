@@ -1,10 +1,8 @@
-// The prefix table of suggestions: names of the data set and queries searched often.
+// The prefix table of suggestions: names of the data set, and past queries once enough distinct visitors searched them.
 import { sql } from 'kysely';
 import { foldText } from '../../common/text';
 import type { DatabaseHandle } from '../db/database';
 
-/** A past query is suggested only once this many searches asked for it: nobody's lone query leaks. */
-export const POPULAR_QUERY_MIN_SEARCHES = 3;
 const BATCH_SIZE = 500;
 const LAST_CHAR = '\u{10FFFF}';
 
@@ -34,22 +32,175 @@ export async function replaceDatasetTerms({ db }: DatabaseHandle, terms: Dataset
   });
 }
 
-/** Counts `times` more searches of a query that found something. */
-export async function recordSearchedQuery(
+/** One visitor's search of a query that found something: keyed hashes only, never an address. */
+export type SearchedQuery = { term: string; label: string; adult: boolean; visitor: string; network: string };
+
+/**
+ * Records searches of one day (the latest spelling becomes the label of a query that is not a data set name);
+ * blocked queries are left out. The terms recorded.
+ */
+export async function recordSearchedQueries(
   { db }: DatabaseHandle,
-  label: string,
-  { adult, times }: { adult: boolean; times: number },
+  searches: SearchedQuery[],
+  day: string,
+): Promise<string[]> {
+  if (searches.length === 0) return [];
+  const blocked = new Set(
+    (
+      await db
+        .selectFrom('suggest_terms')
+        .select('term')
+        .where('term', 'in', [...new Set(searches.map((s) => s.term))])
+        .where('blocked', '=', 1)
+        .execute()
+    ).map((r) => r.term),
+  );
+  const kept = searches.filter((s) => !blocked.has(s.term));
+  if (kept.length === 0) return [];
+  const labels = new Map(kept.map((s) => [s.term, s]));
+  await db.transaction().execute(async (trx) => {
+    for (const [term, { label, adult }] of labels) {
+      await trx
+        .insertInto('suggest_terms')
+        .values({ term, label, adult: adult ? 1 : 0 })
+        .onConflict((oc) =>
+          oc.column('term').doUpdateSet((eb) => ({
+            label: eb
+              .case()
+              .when('suggest_terms.from_dataset', '=', 1)
+              .then(eb.ref('suggest_terms.label'))
+              .else(label)
+              .end(),
+            adult: adult ? 1 : sql<number>`suggest_terms.adult`,
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .insertInto('suggest_searches')
+      .values(kept.map(({ term, visitor, network }) => ({ term, visitor, network, day })))
+      .onConflict((oc) => oc.columns(['term', 'visitor', 'network']).doUpdateSet({ day }))
+      .execute();
+  });
+  return [...labels.keys()];
+}
+
+/** Per term, distinct visitors and distinct networks that searched it since `sinceDay`. */
+export async function countSearchers(
+  { db }: DatabaseHandle,
+  terms: string[],
+  sinceDay: string,
+): Promise<Array<{ term: string; visitors: number; networks: number }>> {
+  if (terms.length === 0) return [];
+  const rows = await db
+    .selectFrom('suggest_searches')
+    .select((eb) => [
+      'term',
+      eb.fn.count<number>('visitor').distinct().as('visitors'),
+      eb.fn.count<number>('network').distinct().as('networks'),
+    ])
+    .where('term', 'in', terms)
+    .where('day', '>=', sinceDay)
+    .groupBy('term')
+    .execute();
+  const counted = new Map(rows.map((r) => [r.term, r]));
+  return terms.map((term) => ({
+    term,
+    visitors: Number(counted.get(term)?.visitors ?? 0),
+    networks: Number(counted.get(term)?.networks ?? 0),
+  }));
+}
+
+/** Sets each query's count of visitors, public from `now` when it reaches `minVisitors` (kept if it already was). */
+export async function updatePopularity(
+  { db }: DatabaseHandle,
+  counts: Array<{ term: string; visitors: number }>,
+  { minVisitors, now }: { minVisitors: number; now: string },
 ): Promise<void> {
-  const term = foldText(label.trim()).replace(/\s+/g, ' ');
-  if (!term) return;
+  await db.transaction().execute(async (trx) => {
+    for (const { term, visitors } of counts) {
+      await trx
+        .updateTable('suggest_terms')
+        .set((eb) => ({
+          searches: visitors,
+          public_since:
+            visitors >= minVisitors ? eb.fn.coalesce('public_since', sql.lit(now)) : sql<string | null>`null`,
+        }))
+        .where('term', '=', term)
+        .where('from_dataset', '=', 0)
+        .execute();
+    }
+  });
+}
+
+/** Forgets who searched before `beforeDay`: the terms whose count may have dropped. */
+export async function pruneSearches({ db }: DatabaseHandle, beforeDay: string): Promise<string[]> {
+  const terms = await db
+    .selectFrom('suggest_searches')
+    .select('term')
+    .distinct()
+    .where('day', '<', beforeDay)
+    .execute();
+  await db.deleteFrom('suggest_searches').where('day', '<', beforeDay).execute();
+  return terms.map((r) => r.term);
+}
+
+export type PublicQueryRow = {
+  term: string;
+  label: string;
+  visitors: number;
+  adult: boolean;
+  blocked: boolean;
+  public_since: string;
+};
+
+/** Past queries that became public since `since` (blocked ones included), newest first. */
+export async function listQueriesPublicSince(
+  { db }: DatabaseHandle,
+  since: string,
+): Promise<PublicQueryRow[]> {
+  const rows = await db
+    .selectFrom('suggest_terms')
+    .select(['term', 'label', 'searches', 'adult', 'blocked', 'public_since'])
+    .where('public_since', '>=', since)
+    .where('from_dataset', '=', 0)
+    .orderBy('public_since', 'desc')
+    .orderBy('term')
+    .execute();
+  return rows.map((r) => ({
+    term: r.term,
+    label: r.label,
+    visitors: Number(r.searches),
+    adult: r.adult === 1,
+    blocked: r.blocked === 1,
+    public_since: r.public_since!,
+  }));
+}
+
+/** Removes a past query and who searched it (a data set name stays); whether there was one. */
+export async function deleteSearchedQuery({ db }: DatabaseHandle, term: string): Promise<boolean> {
+  await db.deleteFrom('suggest_searches').where('term', '=', term).execute();
+  const deleted = await db
+    .deleteFrom('suggest_terms')
+    .where('term', '=', term)
+    .where('from_dataset', '=', 0)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** Blocks a query for good: never suggested, its searches forgotten and no longer recorded. */
+export async function blockSearchedQuery(
+  { db }: DatabaseHandle,
+  { term, label, now }: { term: string; label: string; now: string },
+): Promise<void> {
+  await db.deleteFrom('suggest_searches').where('term', '=', term).execute();
   await db
     .insertInto('suggest_terms')
-    .values({ term, label: label.trim(), searches: times, adult: adult ? 1 : 0 })
+    .values({ term, label, blocked: 1, public_since: now })
     .onConflict((oc) =>
-      oc.column('term').doUpdateSet({
-        searches: sql`suggest_terms.searches + ${times}`,
-        adult: adult ? 1 : sql<number>`suggest_terms.adult`,
-      }),
+      oc
+        .column('term')
+        .doUpdateSet((eb) => ({ blocked: 1, public_since: eb.fn.coalesce('public_since', sql.lit(now)) })),
     )
     .execute();
 }
@@ -67,7 +218,8 @@ export async function findSuggestions(
     .select('label')
     .where('term', '>=', prefix)
     .where('term', '<', prefix + LAST_CHAR)
-    .where((eb) => eb.or([eb('from_dataset', '=', 1), eb('searches', '>=', POPULAR_QUERY_MIN_SEARCHES)]));
+    .where('blocked', '=', 0)
+    .where((eb) => eb.or([eb('from_dataset', '=', 1), eb('public_since', 'is not', null)]));
   if (safe) query = query.where('adult', '=', 0);
   const rows = await query
     .orderBy(sql`searches + weight * 10`, 'desc')

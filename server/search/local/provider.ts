@@ -1,4 +1,5 @@
 // The embedded search provider: the app's own full-text index, offline.
+import { LANGUAGE_FILTER_COUNTRIES } from '../../../common/constants';
 import { foldText } from '../../../common/text';
 import { displayUrlOf } from '../../../common/url';
 import type { SearchResult } from '../../../common/search';
@@ -8,19 +9,13 @@ import { indexTerms } from './query';
 import { findSearchPages, type FoundPage, type PageFilter } from './store';
 
 /** The languages of the pages a country filter keeps (the footer's country list). */
-const LANGS_OF_COUNTRY: Record<string, string[]> = {
-  fr: ['fr'],
-  us: ['en'],
-  uk: ['en'],
-  de: ['de'],
-  es: ['es'],
-  it: ['it'],
-  ca: ['fr', 'en'],
-};
+const LANGS_OF_COUNTRY = new Map<string, readonly string[]>(
+  LANGUAGE_FILTER_COUNTRIES.map((country) => [country.code, country.languages]),
+);
 
 const SNIPPET_LENGTH = 300;
 
-export function createLocalProvider(database: DatabaseHandle, publicUrl: string): SearchProvider {
+export function createLocalProvider(database: DatabaseHandle): SearchProvider {
   /** Whether the all-words search has results at all (a later page may be empty while the first is not). */
   async function hasAllTermsMatch(filter: PageFilter): Promise<boolean> {
     if (filter.offset === 0) return false;
@@ -39,7 +34,7 @@ export function createLocalProvider(database: DatabaseHandle, publicUrl: string)
         langs:
           query.lang === 'auto' || query.lang === 'all'
             ? null
-            : (LANGS_OF_COUNTRY[query.lang] ?? [query.lang]),
+            : [...(LANGS_OF_COUNTRY.get(query.lang) ?? [query.lang])],
         limit: PAGE_SIZE + 1,
         offset: (query.page - 1) * PAGE_SIZE,
       };
@@ -48,22 +43,22 @@ export function createLocalProvider(database: DatabaseHandle, publicUrl: string)
       if (pages.length === 0 && filter.terms.length > 1 && !(await hasAllTermsMatch(filter)))
         pages = await findSearchPages(database, { ...filter, anyTerm: true });
       return {
-        results: pages.slice(0, PAGE_SIZE).map((page) => toResult(page, query.tab, publicUrl)),
+        results: pages.slice(0, PAGE_SIZE).map((page) => toResult(page, query.tab)),
         hasMore: pages.length > PAGE_SIZE,
       };
     },
   };
 }
 
-function toResult(page: FoundPage, tab: ProviderQuery['tab'], publicUrl: string): SearchResult {
+function toResult(page: FoundPage, tab: ProviderQuery['tab']): SearchResult {
   if (tab === 'images' && page.image_url) {
-    const imageUrl = page.image_url.startsWith('/') ? `${publicUrl}${page.image_url}` : page.image_url;
+    // An image we serve keeps its path ("/flags/fr.svg"): it loads from whatever address the page was opened at.
     return {
       kind: 'image',
       title: page.title,
       url: page.url,
-      imageUrl,
-      thumbnailUrl: imageUrl,
+      imageUrl: page.image_url,
+      thumbnailUrl: page.image_url,
       source: new URL(page.url).host,
     };
   }

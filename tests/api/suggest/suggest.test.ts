@@ -29,20 +29,6 @@ describe('GET /api/suggest from the local prefix table', () => {
     expect(await suggest('   ')).toEqual([]);
   });
 
-  it('suggests a past query only once several searches asked for it', async () => {
-    const query = 'lyon musee des beaux arts';
-    const searchOnce = async () => {
-      await t.app.inject({ method: 'GET', url: '/api/search', query: { q: query } });
-      await t.app.queryPopularity.flush();
-    };
-    await searchOnce();
-    await searchOnce();
-    expect(await suggest('lyon mus')).not.toContain(query);
-    await searchOnce();
-    // Suggestions are cached for a minute per prefix: a prefix not asked before sees the count at once.
-    expect(await suggest('lyon muse')).toContain(query);
-  });
-
   it('refuses a query over 500 characters with 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/suggest', query: { q: 'a'.repeat(501) } });
     expect(res.statusCode).toBe(400);
