@@ -77,14 +77,15 @@ export const PARIS_TIME_ZONE = 'Europe/Paris';
 
 export const DASHBOARD_PRESETS = ['today', 'last7Days', 'last30Days', 'week', 'month', 'lastMonth'] as const;
 
+/** The spec's countries, with the languages (ISO 639-1) of the pages each keeps. */
 export const LANGUAGE_FILTER_COUNTRIES = [
-  { code: 'fr', label: 'France' },
-  { code: 'us', label: 'États-Unis' },
-  { code: 'uk', label: 'Royaume-Uni' },
-  { code: 'de', label: 'Allemagne' },
-  { code: 'es', label: 'Espagne' },
-  { code: 'it', label: 'Italie' },
-  { code: 'ca', label: 'Canada' },
+  { code: 'fr', label: 'France', languages: ['fr'] },
+  { code: 'us', label: 'États-Unis', languages: ['en'] },
+  { code: 'uk', label: 'Royaume-Uni', languages: ['en'] },
+  { code: 'de', label: 'Allemagne', languages: ['de'] },
+  { code: 'es', label: 'Espagne', languages: ['es'] },
+  { code: 'it', label: 'Italie', languages: ['it'] },
+  { code: 'ca', label: 'Canada', languages: ['fr', 'en'] },
 ] as const;
 /** `auto` follows the browser, `all` filters nothing, else a country code. */
 export const LANGUAGE_FILTER_SPECIAL = ['auto', 'all'] as const;

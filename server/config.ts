@@ -143,6 +143,8 @@ export type Config = {
   host: string;
   port: number;
   publicUrl: string;
+  /** PUBLIC_URL was given: only then is it preferred to the address a request came to. */
+  publicUrlSet: boolean;
   /** Cookies carry `Secure` in production and whenever the product is served over https. */
   secureCookies: boolean;
   dataDir: string;
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     port: vars.PORT,
     publicUrl,
+    publicUrlSet: vars.PUBLIC_URL !== undefined,
     secureCookies: vars.NODE_ENV === 'production' || publicUrl.startsWith('https:'),
     dataDir,
     webRoot: vars.WEB_ROOT ? resolve(vars.WEB_ROOT) : undefined,

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchRequestSchema, type SearchAnswer } from '../../common/search';
 import { referralCodeOf } from '../http/referralCookie';
-import { openSearchDescription } from './openSearchDescription';
+import { openSearchDescriptionFor } from './openSearchDescription';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyone = { access: 'public' } as const;
@@ -29,11 +29,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /opensearch.xml – so browsers can add the engine and suggest in the address bar
-  const description = openSearchDescription(app.config.publicUrl);
-  app.get('/opensearch.xml', { config: anyone }, async (_request, reply) =>
-    reply
+  const description = openSearchDescriptionFor(app.config);
+  app.get('/opensearch.xml', { config: anyone }, async (request, reply) => {
+    if (description.varies) reply.header('vary', 'Host, X-Forwarded-Host, X-Forwarded-Proto');
+    return reply
       .type('application/opensearchdescription+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
-      .send(description),
-  );
+      .send(description.of(request));
+  });
 };
