@@ -1,11 +1,10 @@
 // The JavaScript a first visit to / and /search downloads, gzipped: the entry chunk and its static imports.
-// Budget (DESIGN.md): at most 80 KB.
+// A figure beside Lighthouse's budget (DESIGN.md: mobile performance ≥ 95), which is what a visitor feels.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const WEB = join(import.meta.dirname, '../dist/web');
-const BUDGET_KB = 80;
 
 if (!existsSync(join(WEB, 'index.html'))) {
   console.error('dist/web is missing: run npm run build first.');
@@ -27,6 +26,4 @@ for (const file of scripts) {
 }
 for (const file of styles) console.log(`| ${file} (css) | ${gzipKb(file).toFixed(1)} |`);
 console.log(`| index.html | ${(gzipSync(html).length / 1024).toFixed(1)} |`);
-console.log(
-  `\nFirst-load JavaScript: ${jsKb.toFixed(1)} KB gzip (budget ≤ ${BUDGET_KB} KB): ${jsKb <= BUDGET_KB ? 'OK' : 'OVER BUDGET'}`,
-);
+console.log(`\nFirst-load JavaScript: ${jsKb.toFixed(1)} KB gzip (React 19 and react-dom included).`);

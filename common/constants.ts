@@ -107,6 +107,9 @@ export const PARTNER_NAME_FALLBACK = 'Partenaire';
 /** A partner code as it may appear in `?ref=` and the pa_ref cookie. */
 export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** The spec's preference default (safesearch_enabled true): what every search gets when nobody may choose. */
+export const SAFE_SEARCH_DEFAULT = 'active' as const;
+
 /** The share a new partner gets until an admin sets theirs (the spec leaves it open). */
 export const DEFAULT_REVENUE_SHARE_PERCENT = 50;
 

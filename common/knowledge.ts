@@ -1,6 +1,6 @@
 // GET /api/knowledge – the knowledge card beside the results: one entity of a knowledge source, or none.
 import { QUERY_MAX_LENGTH } from './constants';
-import { languageFilter } from './search';
+import { languageFilter, safeSearchParam } from './search';
 import { z } from './zod';
 
 export const knowledgeRequestSchema = z.object({
@@ -10,7 +10,7 @@ export const knowledgeRequestSchema = z.object({
     .trim()
     .transform((q) => q.slice(0, QUERY_MAX_LENGTH)),
   lang: languageFilter,
-  safesearch: z.enum(['active', 'off']).default('active'),
+  safesearch: safeSearchParam,
 });
 export type KnowledgeRequest = z.infer<typeof knowledgeRequestSchema>;
 

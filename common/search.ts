@@ -1,5 +1,5 @@
 // GET /api/search – our own call: the query, the tab and its filters, one page of results.
-import { QUERY_MAX_LENGTH } from './constants';
+import { QUERY_MAX_LENGTH, SAFE_SEARCH_DEFAULT } from './constants';
 import { FIELD_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { z } from './zod';
 
@@ -19,11 +19,19 @@ export const languageFilter = z
   .regex(/^(auto|all|[a-z]{2})$/, FIELD_MESSAGES.languageFilter)
   .default('auto');
 
+/** `active` filters adult results; a call without it gets the spec's default. */
+export const safeSearchParam = z.enum(['active', 'off']).default(SAFE_SEARCH_DEFAULT);
+export type SafeSearch = z.infer<typeof safeSearchParam>;
+
+/** FEATURE_SAFE_SEARCH=false: nobody chooses, every call gets the default (a hidden switch cannot turn filtering off). */
+export const safeSearchFor = (requested: SafeSearch, featureOn: boolean): SafeSearch =>
+  featureOn ? requested : SAFE_SEARCH_DEFAULT;
+
 export const searchRequestSchema = z.object({
   q: searchQueryText,
   tab: z.enum(['web', 'images']).default('web'),
   lang: languageFilter,
-  safesearch: z.enum(['active', 'off']).default('active'),
+  safesearch: safeSearchParam,
   sort: z.enum(['relevance', 'date']).default('relevance'),
   page: z.coerce.number().int().min(1).max(50).default(1),
 });
@@ -68,7 +76,7 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 /** GET /api/suggest?q – up to 4 completions of what is being typed. */
 export const suggestRequestSchema = z.object({
   q: z.string().trim().max(QUERY_MAX_LENGTH),
-  safesearch: z.enum(['active', 'off']).default('active'),
+  safesearch: safeSearchParam,
 });
 export const suggestAnswerSchema = z.object({ suggestions: z.array(z.string()).max(4) });
 export type SuggestAnswer = z.infer<typeof suggestAnswerSchema>;

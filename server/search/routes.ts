@@ -1,12 +1,11 @@
 // One page of web or image results (our own call, not in the spec), and the OpenSearch description.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchRequestSchema, type SearchAnswer } from '../../common/search';
+import { safeSearchFor, searchRequestSchema, type SearchAnswer } from '../../common/search';
 import { referralCodeOf } from '../http/referralCookie';
 import { openSearchDescriptionFor } from './openSearchDescription';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyone = { access: 'public' } as const;
-  // FEATURE_SAFE_SEARCH=false: nobody's safe-search choice filters the results.
   const safeSearchOn = app.config.features.safeSearch;
 
   // GET /api/search?q&tab&lang&safesearch&sort&page
@@ -16,7 +15,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     // so it is sent as text and the hot, cached path skips a second validation.
     { config: anyone, schema: { querystring: searchRequestSchema } },
     async (request, reply) => {
-      const query = safeSearchOn ? request.query : { ...request.query, safesearch: 'off' as const };
+      const query = { ...request.query, safesearch: safeSearchFor(request.query.safesearch, safeSearchOn) };
       const answer: SearchAnswer = await app.searchService.search(query);
       // Counted by visitor (session, network) toward a public suggestion; adult terms are marked by their words.
       if (query.page === 1 && answer.results.length > 0)

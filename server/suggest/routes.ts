@@ -1,7 +1,7 @@
 // Suggestions as the search box asks for them, and in the OpenSearch form browsers read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../common/api';
-import { suggestAnswerSchema, suggestRequestSchema } from '../../common/search';
+import { safeSearchFor, suggestAnswerSchema, suggestRequestSchema } from '../../common/search';
 
 export const suggestRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyone = { access: 'public' } as const;
@@ -13,11 +13,12 @@ export const suggestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: anyone,
       schema: { querystring: suggestRequestSchema, response: { 200: dataOf(suggestAnswerSchema) } },
     },
-    async (request) => ({
-      data: {
-        suggestions: await app.suggestService.suggest(request.query.q, request.query.safesearch === 'active'),
-      },
-    }),
+    async (request) => {
+      const safesearch = safeSearchFor(request.query.safesearch, app.config.features.safeSearch);
+      return {
+        data: { suggestions: await app.suggestService.suggest(request.query.q, safesearch === 'active') },
+      };
+    },
   );
 
   // GET /api/suggest/opensearch?q – the browser's address bar: [query, [completions]]

@@ -156,7 +156,7 @@ test('guest history switched off records nothing and offers nothing', async ({ p
   ]);
 });
 
-test('an install without history nor safe search shows neither switch, keeps no history and searches unfiltered', async ({
+test('an install without history nor safe search shows neither switch, keeps no history and searches with safe search on', async ({
   page,
 }) => {
   await fakeClientConfig(page, {
@@ -169,7 +169,7 @@ test('an install without history nor safe search shows neither switch, keeps no 
   await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
   const searched = page.waitForRequest((r) => r.url().includes('/api/search?'));
   await searchFor(page, 'Lyon');
-  expect(new URL((await searched).url()).searchParams.get('safesearch')).toBe('off');
+  expect(new URL((await searched).url()).searchParams.get('safesearch')).toBe('active');
   await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
   await page.goto('/');
   await box(page).focus();

@@ -1,6 +1,7 @@
 // The history the box offers and the search page records: the guest's in the browser, a member's on the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { SAFE_SEARCH_DEFAULT } from '../../common/constants';
 import { HISTORY_MESSAGES } from '../../common/messages';
 import { changeServerHistory, loadServerHistory, type ServerHistory } from '../account/serverHistory';
 import { useAuthUser } from '../account/useAuthUser';
@@ -90,8 +91,8 @@ export function useSearchHistory(): SearchHistory {
 export function useSafeSearch(): boolean {
   const { user } = useAuthUser();
   const guest = useGuestSettings();
-  // FEATURE_SAFE_SEARCH=false: nobody's choice filters the results (the server ignores it too).
-  if (useClientConfig().config?.features.safeSearch === false) return false;
+  // FEATURE_SAFE_SEARCH=false: nobody chooses, searches get the spec's default (the server enforces it too).
+  if (useClientConfig().config?.features.safeSearch === false) return SAFE_SEARCH_DEFAULT === 'active';
   return user ? user.safesearch_enabled : guest.safeSearch;
 }
 

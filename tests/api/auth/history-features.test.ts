@@ -83,13 +83,19 @@ describe('FEATURE_SAFE_SEARCH=false', () => {
   beforeAll(async () => (t = await buildTestApp({ env: { FEATURE_SAFE_SEARCH: 'false' } })));
   afterAll(() => t.close());
 
-  it('searches unfiltered whatever safe-search choice the call carries', async () => {
+  it('searches, suggests and looks up cards with safe search on (the default) whatever choice the call carries', async () => {
     const search = vi.spyOn(t.app.searchService, 'search');
     for (const safesearch of ['active', 'off', undefined]) {
       const url = `/api/search?q=lyon${safesearch ? `&safesearch=${safesearch}` : ''}`;
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
-    expect(search.mock.calls.map(([request]) => request.safesearch)).toEqual(['off', 'off', 'off']);
+    expect(search.mock.calls.map(([request]) => request.safesearch)).toEqual(['active', 'active', 'active']);
+    const suggest = vi.spyOn(t.app.suggestService, 'suggest');
+    const lookup = vi.spyOn(t.app.knowledgeService, 'lookup');
+    for (const call of ['/api/suggest?q=lyo&safesearch=off', '/api/knowledge?q=lyon&safesearch=off'])
+      expect((await t.app.inject({ method: 'GET', url: call })).statusCode).toBe(200);
+    expect(suggest.mock.calls.map(([, safe]) => safe)).toEqual([true]);
+    expect(lookup.mock.calls.map(([request]) => request.safesearch)).toEqual(['active']);
     const config = await t.app.inject({ method: 'GET', url: '/api/config/client' });
     expect(config.json().data.features).toMatchObject({ searchHistory: true, safeSearch: false });
   });
