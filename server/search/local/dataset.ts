@@ -1,11 +1,13 @@
 // The data set the local index ships with: French communes, departments and regions
-// (@etalab/decoupage-administratif) and the world's countries in French (world-countries).
+// (@etalab/decoupage-administratif), the world's countries in French (world-countries) and our
+// own list of well-known sites and monuments (sites.ts).
 import { readRecords } from './records';
+import { SITES } from './sites';
 import type { NewSearchPage } from './store';
 
 /** Bumped when the pages built from the data change, so existing installs re-import them. */
-export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+v1';
-export const DATASET_SOURCES = ['commune', 'departement', 'region', 'pays'] as const;
+export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+sites-1+v2';
+export const DATASET_SOURCES = ['commune', 'departement', 'region', 'pays', 'site'] as const;
 
 const FR_NUMBER = new Intl.NumberFormat('fr-FR');
 const INSEE = 'https://www.insee.fr/fr/statistiques/1405599?geo=';
@@ -29,10 +31,13 @@ function ofName(name: string, typeLiaison: number): string {
   }
 }
 
-function postalCodes(codes: string[] = []): string {
-  if (codes.length <= 3) return codes.join(', ');
-  return `${codes[0]} à ${codes.at(-1)} (${codes.length} codes)`;
+/** Every code is written out: "code postal 75011" must find Paris. */
+function postalCodes(codes: string[]): string {
+  return codes.length === 1 ? ` Code postal : ${codes[0]}.` : ` Codes postaux : ${codes.join(', ')}.`;
 }
+
+/** Above a region: the page of a site is what its name is searched for. */
+const SITE_BOOST = 1.2;
 
 /** The pages of the shipped data: regions, departments, countries, then communes. */
 export function buildDataset(): NewSearchPage[] {
@@ -49,7 +54,7 @@ export function buildDataset(): NewSearchPage[] {
       ? `département ${ofName(dep.nom, dep.typeLiaison)} (${dep.code})`
       : `département ${c.departement}`;
     const population = c.population ? ` Elle compte ${FR_NUMBER.format(c.population)} habitants.` : '';
-    const postal = c.codesPostaux?.length ? ` Code postal : ${postalCodes(c.codesPostaux)}.` : '';
+    const postal = c.codesPostaux?.length ? postalCodes(c.codesPostaux) : '';
     return {
       url: `${INSEE}COM-${c.code}`,
       title: `${c.nom} (${c.departement}) – commune ${dep ? ofName(dep.nom, dep.typeLiaison) : ''}`.trim(),
@@ -101,7 +106,15 @@ export function buildDataset(): NewSearchPage[] {
       };
     });
 
-  return [...regionPages, ...departementPages, ...countryPages, ...communePages];
+  const sitePages = SITES.map((s): NewSearchPage => ({
+    url: s.url,
+    title: `${s.name} – ${s.what}`,
+    body: `${s.about} Site officiel : ${new URL(s.url).host}.`,
+    source: 'site',
+    boost: SITE_BOOST,
+  }));
+
+  return [...sitePages, ...regionPages, ...departementPages, ...countryPages, ...communePages];
 }
 
 const CONTINENTS: Record<string, string> = {

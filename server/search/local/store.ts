@@ -16,8 +16,12 @@ export type PageFilter = {
   terms: IndexTerm[];
   /** Pages with any of the terms rather than all of them (ranked by how many they hold). */
   anyTerm?: boolean;
-  /** The whole query folded: a page named exactly so comes first. */
-  exactName: string;
+  /** LIKE patterns of the folded title of a page named by the query: such a page comes first. */
+  namePatterns: string[];
+  /** The sources the query asks for ("mairie" → commune): their pages come next. */
+  sources: string[];
+  /** Terms looked for in the titles only. */
+  titleOnly?: boolean;
   safe: boolean;
   imagesOnly: boolean;
   langs: string[] | null;
@@ -84,18 +88,22 @@ export async function findSearchPages(
     filter.langs ? sql`p.lang in (${sql.join(filter.langs)})` : sql`1 = 1`,
   ];
   const where = sql.join(conditions, sql` and `);
-  const named = sql`substr(p.title_folded, 1, length(${filter.exactName}) + 2) in (${filter.exactName} || ' (', ${filter.exactName} || ' –')`;
+  const named = filter.namePatterns.map((pattern) => sql`p.title_folded like ${pattern}`);
+  const wanted = filter.sources.length > 0 ? sql`p.source in (${sql.join(filter.sources)})` : sql`1 = 0`;
+  // A page named by the query first, then a page of the kind it asks for, then the text's rank.
+  const isNamed = named.length > 0 ? sql.join(named, sql` or `) : sql`1 = 0`;
+  const nameRank = sql`(case when ${isNamed} then 2 else 0 end) + (case when ${wanted} then 1 else 0 end)`;
   const query =
     dialect === 'postgres'
       ? sql<FoundPage>`select p.id, p.url, p.title, p.body, p.image_url
-          from search_pages p, to_tsquery('simple', ${toTsQuery(filter.terms, filter.anyTerm)}) q
+          from search_pages p, to_tsquery('simple', ${toTsQuery(filter.terms, filter.anyTerm, filter.titleOnly)}) q
           where p.search_vector @@ q and ${where}
-          order by (case when ${named} then 1 else 0 end) desc, ts_rank(p.search_vector, q) + p.boost desc, p.id
+          order by ${nameRank} desc, ts_rank(p.search_vector, q) + p.boost desc, p.id
           limit ${filter.limit} offset ${filter.offset}`
       : sql<FoundPage>`select p.id, p.url, p.title, p.body, p.image_url
           from search_pages_fts f join search_pages p on p.id = f.rowid
-          where search_pages_fts match ${toFts5Match(filter.terms, filter.anyTerm)} and ${where}
-          order by (case when ${named} then 1 else 0 end) desc, bm25(search_pages_fts, 10.0, 1.0) - p.boost * 4, p.id
+          where search_pages_fts match ${toFts5Match(filter.terms, filter.anyTerm, filter.titleOnly)} and ${where}
+          order by ${nameRank} desc, bm25(search_pages_fts, 10.0, 1.0) - p.boost * 4, p.id
           limit ${filter.limit} offset ${filter.offset}`;
   return (await query.execute(db)).rows;
 }

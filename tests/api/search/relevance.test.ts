@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf } from '../../../common/api';
+import { searchAnswerSchema } from '../../../common/search';
+import { seedShippedData } from '../../../server/seed';
+import { RELEVANCE_CASES } from '../../fixtures/relevance/queries';
+import { buildTestApp, TEST_DIALECT, type TestApp } from '../../fixtures/testApp';
+
+/** How deep a visitor looks: the expected page must be among these first results. */
+const TOP = 3;
+
+describe('relevance of the offline chain (a fresh start: the shipped data set alone)', () => {
+  let t: TestApp;
+  const passed = new Set<string>();
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await seedShippedData(t.database);
+  }, 120_000);
+  afterAll(async () => {
+    const share = Math.round((passed.size / RELEVANCE_CASES.length) * 100);
+    console.info(
+      `Pertinence (${TEST_DIALECT}) : ${passed.size}/${RELEVANCE_CASES.length} requêtes (${share} %)`,
+    );
+    await t?.close();
+  });
+
+  it.each(RELEVANCE_CASES)('"$q" ($kind) shows $url in the first three', async ({ q, url }) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q } });
+    expect(res.statusCode, res.body).toBe(200);
+    const top = dataOf(searchAnswerSchema)
+      .parse(res.json())
+      .data.results.slice(0, TOP)
+      .map((r) => `${r.url}  ${r.title}`);
+    expect(
+      top.some((line) => line.startsWith(`${url}  `)),
+      top.join('\n'),
+    ).toBe(true);
+    passed.add(q);
+  });
+
+  async function firstTitles(q: string): Promise<string[]> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q } });
+    return dataOf(searchAnswerSchema)
+      .parse(res.json())
+      .data.results.map((r) => r.title);
+  }
+
+  it('ranks the page named by the query\'s meaningful part first: "mairie de lyon" gives Lyon, not Mairieux', async () => {
+    expect((await firstTitles('mairie de lyon'))[0]).toBe('Lyon (69) – commune du Rhône');
+    expect((await firstTitles('ville de marseille'))[0]).toBe(
+      'Marseille (13) – commune des Bouches-du-Rhône',
+    );
+  });
+
+  it('gives the museum for "musée d\'orsay horaires", not the commune of Orsay', async () => {
+    expect((await firstTitles("musée d'orsay horaires"))[0]).toMatch(/^Musée d’Orsay – /);
+  });
+
+  it('follows the kind of page the query asks for: "departement paris" gives the department before the commune', async () => {
+    expect((await firstTitles('departement paris'))[0]).toBe('Paris (75) – département français');
+    expect((await firstTitles('paris'))[0]).toBe('Paris (75) – commune de Paris');
+  });
+
+  it('still gives the commune when nothing better exists: "orsay"', async () => {
+    expect((await firstTitles('orsay'))[0]).toBe('Orsay (91) – commune de l’Essonne');
+  });
+
+  it('corrects a misspelt word only when nothing matches, and never invents a page', async () => {
+    expect((await firstTitles('marseile'))[0]).toBe('Marseille (13) – commune des Bouches-du-Rhône');
+    expect(await firstTitles('xqzwvkjpl')).toEqual([]);
+  });
+});
