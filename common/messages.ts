@@ -86,6 +86,12 @@ export const ADMIN_MESSAGES = {
   sepaNotConfigured:
     'Virement SEPA non configuré : renseignez SEPA_DEBTOR_NAME, SEPA_DEBTOR_IBAN et SEPA_DEBTOR_BIC.',
   batchAlreadyPaid: 'Ce lot est déjà marqué payé.',
+  suggestionsLoadFailed: 'Erreur lors du chargement des suggestions',
+  removeSuggestionFailed: 'Erreur lors du retrait de la suggestion',
+  blockSuggestionFailed: 'Erreur lors du blocage de la requête',
+  suggestionRemoved: (label: string) =>
+    `Suggestion « ${label} » retirée : elle ne revient que si assez de nouveaux visiteurs la cherchent.`,
+  suggestionBlocked: (label: string) => `Requête « ${label} » bloquée : elle ne sera plus jamais suggérée.`,
 } as const;
 
 export const REVENUE_MESSAGES = {
@@ -106,6 +112,20 @@ export const SECURITY_MESSAGES = {
   notBanned: (ip: string) => `L’adresse ${ip} n’est pas bloquée.`,
 } as const;
 
+/** The HTML page a refused navigation gets instead of JSON: what happened and when to come back. */
+export const ERROR_PAGE_MESSAGES = {
+  titles: {
+    403: 'Accès bloqué',
+    429: 'Trop de requêtes',
+    500: 'Erreur du serveur',
+    503: 'Service indisponible',
+  } as Record<number, string>,
+  comeBackAt: (time: string, day: string | null) =>
+    day ? `Vous pourrez revenir le ${day} à partir de ${time}.` : `Vous pourrez revenir à partir de ${time}.`,
+  comeBackLater: 'Réessayez dans quelques minutes.',
+  home: 'Retour à l’accueil',
+} as const;
+
 export const EMPTY_STATES = {
   partners: 'Aucun partenaire',
   payoutRequests: 'Aucune demande',
@@ -115,6 +135,7 @@ export const EMPTY_STATES = {
   recentLogs: 'Aucun log récent',
   periodData: 'Aucune donnée disponible pour cette période',
   fraudSignals: 'Aucun signal de fraude sur les 7 derniers jours',
+  newSuggestions: 'Aucune nouvelle suggestion cette semaine',
 } as const;
 
 export const DASHBOARD_MESSAGES = {

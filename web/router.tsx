@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
       area('/admin', () => import('./areas/admin/AdminLayout'), 'partners', [
         page('partners', () => import('./areas/admin/partners/AdminPartnersPage')),
         page('security', () => import('./areas/admin/security/SecurityPage')),
+        page('suggestions', () => import('./areas/admin/suggestions/SuggestionsPage')),
         page('db-admin', () => import('./areas/admin/db/DbAdminPage')),
       ]),
       area('/partner', () => import('./areas/portal/PortalLayout'), 'dashboard', [

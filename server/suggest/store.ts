@@ -124,7 +124,7 @@ export async function updatePopularity(
         .set((eb) => ({
           searches: visitors,
           public_since:
-            visitors >= minVisitors ? eb.fn.coalesce('public_since', sql.lit(now)) : sql<string | null>`null`,
+            visitors >= minVisitors ? eb.fn.coalesce('public_since', eb.val(now)) : sql<string | null>`null`,
         }))
         .where('term', '=', term)
         .where('from_dataset', '=', 0)
@@ -200,7 +200,10 @@ export async function blockSearchedQuery(
     .onConflict((oc) =>
       oc
         .column('term')
-        .doUpdateSet((eb) => ({ blocked: 1, public_since: eb.fn.coalesce('public_since', sql.lit(now)) })),
+        .doUpdateSet((eb) => ({
+          blocked: 1,
+          public_since: eb.fn.coalesce('suggest_terms.public_since', eb.val(now)),
+        })),
     )
     .execute();
 }

@@ -1,4 +1,13 @@
 // The interface words of the shell and the public pages, in one place.
+/** The languages a country filter keeps, as the no-results message names them. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  fr: 'français',
+  en: 'anglais',
+  de: 'allemand',
+  es: 'espagnol',
+  it: 'italien',
+};
+
 export const LABELS = {
   brand: 'Recherche',
   optimizedBy: 'Optimisé par',
@@ -31,6 +40,14 @@ export const LABELS = {
   languageFilter: 'Langue des résultats',
   languageAuto: 'Automatique',
   languageAll: 'Toutes les langues',
+  guestHistoryOffer: (count: number) =>
+    count === 1
+      ? 'Ajouter la recherche faite sur ce navigateur à votre historique ?'
+      : `Ajouter les ${count} recherches faites sur ce navigateur à votre historique ?`,
+  guestHistoryAdd: 'Ajouter',
+  guestHistoryKeep: 'Non merci',
+  noResultsInLanguages: (languages: readonly string[], localIndex: boolean) =>
+    `Aucun résultat en ${languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(' ni en ')}${localIndex ? ' dans l’index local' : ''}.`,
   footerNav: 'Informations',
   privacy: 'Confidentialité',
   consent: 'Gérer le consentement',
@@ -62,6 +79,8 @@ export const LABELS = {
   moreResults: 'Plus de résultats',
   loadingMore: 'Chargement…',
   endOfResults: 'Vous avez vu tous les résultats.',
+  /** Under a result whose source asks for credit: « Wikipédia · CC BY-SA 4.0 ». */
+  resultCredit: 'Source et licence',
   tookSeconds: (ms: number) =>
     `Résultats obtenus en ${(ms / 1000).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`,
   searchElementFallback:
@@ -76,11 +95,12 @@ export const LABELS = {
     partners: 'Partenaires',
     security: 'Sécurité',
     dbAdmin: 'Base de données',
+    suggestions: 'Suggestions',
   },
   portal: {
     title: 'Espace partenaire',
     dashboard: 'Tableau de bord',
-    profile: 'Paramètres personnelles',
+    profile: 'Paramètres personnels',
     payment: 'Informations de paiement',
   },
   errorTitles: {

@@ -17,6 +17,7 @@ function useItems(admin: boolean) {
   return [
     { to: '/admin/partners', label: LABELS.admin.partners },
     { to: '/admin/security', label: LABELS.admin.security, badge },
+    { to: '/admin/suggestions', label: LABELS.admin.suggestions },
     { to: '/admin/db-admin', label: LABELS.admin.dbAdmin },
   ];
 }
