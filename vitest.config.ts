@@ -36,7 +36,15 @@ export default defineConfig(async () => {
       // One line at the end of a run when ../shared/testdata is absent (tests/fixtures/testdata.ts).
       globalSetup: ['tests/fixtures/testdataNotice.ts'],
       projects: [
-        { test: { ...deadlines, name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        // Component tests (*.test.tsx) choose jsdom in their first line and run the React the build ships.
+        {
+          test: {
+            ...deadlines,
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            environment: 'node',
+          },
+        },
         apiProject('sqlite'),
         ...(withPostgres ? [apiProject('postgres')] : []),
       ],

@@ -47,6 +47,17 @@ export function formatParisDateLong(at: Date = new Date()): string {
   return parisLongFormat.format(at);
 }
 
+const parisTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The Paris wall-clock time of an instant, e.g. « 14:32 ». */
+export function formatParisTime(at: Date): string {
+  return parisTimeFormat.format(at);
+}
+
 /**
  * The instant a Paris day begins (00:00 in Paris), e.g. 2026-11-23 → 2026-11-22T23:00:00.000Z,
  * 2026-03-29 (summer time from 02:00) → 2026-03-28T23:00:00.000Z.

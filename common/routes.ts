@@ -24,3 +24,6 @@ const patterns = PAGE_PATHS.map((path) => new RegExp(`^${path.replace(/:[a-z]+/g
 export function isPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
+
+/** `/error/401?reason=…` after a sign-in the provider or our checks refused: the page says it failed. */
+export const SIGN_IN_FAILED_REASON = 'sign-in-failed';

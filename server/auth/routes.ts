@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { safeRedirectPath } from '../../common/auth';
 import { AUTH_MESSAGES } from '../../common/messages';
+import { SIGN_IN_FAILED_REASON } from '../../common/routes';
 import { z } from '../../common/zod';
 import { AppError } from '../http/errors';
 import { useSessionForRequest } from '../session/plugin';
@@ -116,7 +117,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
         status: 401,
         jail: 'auth',
       });
-      return reply.redirect('/error/401');
+      // The error page says the sign-in failed, not merely that one is needed.
+      return reply.redirect(`/error/401?reason=${SIGN_IN_FAILED_REASON}`);
     };
     if (!transaction) return refuse('no_transaction');
     let identity;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '../../common/api';
 import { API_MESSAGES, messageForStatus } from '../../common/messages';
+import { errorPageHtml, isNavigation } from './errorPage';
 
 /** An expected failure with its status and French message. */
 export class AppError extends Error {
@@ -38,6 +39,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
+    // A page the browser opened outside the API (sign-in down) reads as a page, not as JSON.
+    if (isNavigation(request) && !request.url.startsWith('/api/'))
+      return reply
+        .status(error.statusCode)
+        .type('text/html; charset=utf-8')
+        .send(errorPageHtml({ status: error.statusCode, message: error.message }));
     return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.errors));
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -143,6 +143,11 @@ export function createJails(
     fresh: () => now() - loadedAt <= BAN_REFRESH_MS,
     /** The in-memory answer (callers refresh first when not fresh). */
     bannedNow: (ip: string) => (banned.get(ip) ?? 0) > now(),
+    /** When the address's longest ban known in memory ends (the page a banned visitor gets says when). */
+    bannedUntil: (ip: string) => {
+      const until = banned.get(ip);
+      return until !== undefined && until > now() ? new Date(until) : undefined;
+    },
     /** True while the address is banned; the answer is 403 before any other work. */
     async isBanned(ip: string): Promise<boolean> {
       // A database outage must not lock everyone out: the bans known so far keep applying.

@@ -8,6 +8,7 @@ import { hadForgedSessionCookie } from '../session/plugin';
 import { REDIS_READY_WITHIN_MS } from '../cache/cache';
 import { memoryCounter, redisCounter, type HitCounter } from '../counters/counter';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../http/clientAddress';
+import { errorPageHtml, isNavigation } from '../http/errorPage';
 import { actsAlone, createJails, failureContext, type FailureContext, type Jails } from './jails';
 import { recentAddresses, type RecentAddresses } from './recentAddresses';
 import { createRequestsByHour, type RequestsByHour } from './requestsByHour';
@@ -104,6 +105,7 @@ function answerBanned(
   reply: FastifyReply,
   payload: unknown,
   done: (error: Error | null, payload?: unknown) => void,
+  until: Date | undefined,
 ) {
   refusedByLayer.add(request);
   if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function')
@@ -113,9 +115,16 @@ function answerBanned(
     .removeHeader('location')
     .removeHeader('content-length')
     .removeHeader('content-encoding')
-    .header('content-type', 'application/json; charset=utf-8');
-  done(null, bannedBody);
+    .header('content-type', isNavigation(request) ? HTML : 'application/json; charset=utf-8');
+  done(
+    null,
+    isNavigation(request)
+      ? errorPageHtml({ status: 403, message: SECURITY_MESSAGES.banned, until })
+      : bannedBody,
+  );
 }
+
+const HTML = 'text/html; charset=utf-8';
 
 export const securityPlugin = fp(async (app) => {
   const trusted = trustedProxiesOf(app.config.security.trustProxy);
@@ -139,10 +148,23 @@ export const securityPlugin = fp(async (app) => {
     status: number,
     message: string,
     code: string,
+    until?: Date,
   ) => {
     refusedByLayer.add(request);
+    // A browser opening a page gets a page saying what happened and when to come back.
+    if (isNavigation(request))
+      return reply.status(status).type(HTML).send(errorPageHtml({ status, message, until }));
     return reply.status(status).send({ error: { message, code } });
   };
+  const refuseBanned = (request: FastifyRequest, reply: FastifyReply) =>
+    void refuse(
+      request,
+      reply,
+      403,
+      SECURITY_MESSAGES.banned,
+      'banned',
+      jails.bannedUntil(request.clientKey),
+    );
 
   const limited = recentAddresses(app.config.security.maxAddresses, (clientKey) => {
     for (const bucket of BUCKETS) counter.forget(`${bucket.name}:${clientKey}`);
@@ -169,7 +191,15 @@ export const securityPlugin = fp(async (app) => {
     reply.header('retry-after', String(seconds));
     const alone = actsAlone(request.headers);
     await jails.record({ ip: request.clientKey, path, status: 429, jail: 'rate-limit', alone });
-    refuse(request, reply, 429, SECURITY_MESSAGES.rateLimited(Math.ceil(seconds / 60)), 'rate_limited');
+    const until = new Date(Date.now() + seconds * 1000);
+    refuse(
+      request,
+      reply,
+      429,
+      SECURITY_MESSAGES.rateLimited(Math.ceil(seconds / 60)),
+      'rate_limited',
+      until,
+    );
   }
 
   // A callback hook with a synchronous path: most requests cost a few map lookups and no promise.
@@ -198,13 +228,11 @@ export const securityPlugin = fp(async (app) => {
       refuseRateLimited(request, reply, path, seconds).catch((error: unknown) => done(error as Error));
     };
     if (jails.fresh()) {
-      if (jails.bannedNow(request.clientKey))
-        return void refuse(request, reply, 403, SECURITY_MESSAGES.banned, 'banned');
+      if (jails.bannedNow(request.clientKey)) return refuseBanned(request, reply);
       return limitThenGo();
     }
     jails.isBanned(request.clientKey).then(
-      (banned) =>
-        banned ? void refuse(request, reply, 403, SECURITY_MESSAGES.banned, 'banned') : limitThenGo(),
+      (banned) => (banned ? refuseBanned(request, reply) : limitThenGo()),
       (error: unknown) => done(error as Error),
     );
   });
@@ -214,7 +242,9 @@ export const securityPlugin = fp(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (refusedByLayer.has(request)) return done(null, payload);
     // A sign-in route's own failure found the jail full.
-    if (signInContexts.get(request)?.verdict === 'banned') return answerBanned(request, reply, payload, done);
+    const until = () => jails.bannedUntil(request.clientKey);
+    if (signInContexts.get(request)?.verdict === 'banned')
+      return answerBanned(request, reply, payload, done, until());
     const status = reply.statusCode;
     const forged = hadForgedSessionCookie(request);
     // Only failures feed the jails: a plain 2xx or 3xx answer costs nothing here.
@@ -224,7 +254,8 @@ export const securityPlugin = fp(async (app) => {
     const path = request.url.split('?')[0]!.slice(0, 300);
     const alone = actsAlone(request.headers);
     jails.record({ ip: request.clientKey, path, status, jail, alone }).then(
-      (verdict) => (verdict === 'banned' ? answerBanned(request, reply, payload, done) : done(null, payload)),
+      (verdict) =>
+        verdict === 'banned' ? answerBanned(request, reply, payload, done, until()) : done(null, payload),
       (err: unknown) => {
         request.log.error({ err }, 'journal de sécurité');
         done(null, payload);

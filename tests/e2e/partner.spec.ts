@@ -153,7 +153,7 @@ test('the portal on a phone: menu in a drawer, profile saves company and phone',
   await expect(page.getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/portal-dashboard-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await page.getByRole('link', { name: 'Paramètres personnelles' }).click();
+  await page.getByRole('link', { name: 'Paramètres personnels' }).click();
   await expect(page.getByLabel('E-mail')).toHaveValue(email);
   await page.getByLabel('Téléphone (facultatif)').fill('12');
   await expect(page.getByText('Téléphone invalide (8 à 15 chiffres)')).toBeVisible();

@@ -47,13 +47,13 @@ test('V2.4.1 hammering the sign-in from one address bans it, the dashboard shows
   for (let attempt = 1; attempt <= 5; attempt++) {
     const refused = await forgedCallback(attacker);
     expect(refused.status()).toBe(302);
-    expect(refused.headers().location).toBe('/error/401');
+    expect(refused.headers().location).toBe('/error/401?reason=sign-in-failed');
   }
   const banned = await attacker.get('/api/config/client');
   expect(banned.status()).toBe(403);
   expect((await banned.json()).error.message).toMatch(/^Accès temporairement bloqué/);
   expect((await neighbour.get('/api/config/client')).status()).toBe(200);
-  expect((await forgedCallback(neighbour)).headers().location).toBe('/error/401');
+  expect((await forgedCallback(neighbour)).headers().location).toBe('/error/401?reason=sign-in-failed');
 
   // The open page refreshes itself every 30 s: no reload.
   await page.clock.runFor(SECURITY_DASHBOARD_REFRESH_MS);
@@ -101,4 +101,38 @@ test('a burst of a partner’s visitor events from one address is flagged on the
   await row.getByRole('button', { name: 'Mettre en pause Rafale Blog' }).click();
   await expect(page.getByText('Partenaire Rafale Blog mis en pause')).toBeVisible();
   await expect(row).toContainText('mis en pause');
+});
+
+test('a banned browser opening the portal reads a French page saying why and when to come back', async ({
+  browser,
+  baseURL,
+}) => {
+  const ip = `198.51.100.${120 + test.info().repeatEachIndex}`;
+  const script = await client(baseURL!, ip);
+  for (let attempt = 1; attempt <= 5; attempt++) await forgedCallback(script);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 800 });
+  const answer = await page.goto('/');
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Accès bloqué', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Accès temporairement bloqué pour cette adresse/)).toBeVisible();
+  await expect(page.getByText(/^Vous pourrez revenir à partir de \d\d:\d\d\.$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shoot(page, 'banned-page');
+  await context.close();
+  await script.dispose();
+});
+
+test('a refused sign-in callback lands on the 401 page saying the sign-in failed', async ({ browser }) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${140 + test.info().repeatEachIndex}` },
+  });
+  const page = await context.newPage();
+  await page.goto('/auth/google/callback?code=forged&state=forged');
+  await expect(page).toHaveURL(/\/error\/401\?reason=sign-in-failed$/);
+  await expect(page.getByText('Échec de l’authentification')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Connexion|Se connecter/ }).first()).toBeVisible();
+  await context.close();
 });

@@ -110,14 +110,14 @@ describe('sign-in through the built-in OpenID provider', () => {
     await browser.request('/auth/google');
     const forged = await browser.request('/auth/google/callback?code=forged&state=forged');
     expect(forged.status).toBe(302);
-    expect(forged.location).toBe(`${t.config.publicUrl}/error/401`);
+    expect(forged.location).toBe(`${t.config.publicUrl}/error/401?reason=sign-in-failed`);
     expect((await authUser(browser)).user).toBeNull();
   });
 
   it('refuses a callback without the sign-in transaction cookie', async () => {
     const res = await t.app.inject({ url: '/auth/google/callback?code=abc&state=def' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/error/401');
+    expect(res.headers.location).toBe('/error/401?reason=sign-in-failed');
   });
 
   it('refuses a tampered transaction cookie', async () => {
@@ -126,7 +126,7 @@ describe('sign-in through the built-in OpenID provider', () => {
     const tampered = browser.cookie('auth_tx')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     browser.setCookie('auth_tx', tampered);
     const res = await browser.request('/auth/google/callback?code=abc&state=def');
-    expect(res.location).toBe(`${t.config.publicUrl}/error/401`);
+    expect(res.location).toBe(`${t.config.publicUrl}/error/401?reason=sign-in-failed`);
   });
 
   it('re-shows the form with French errors for a bad e-mail, and signs nobody in', async () => {

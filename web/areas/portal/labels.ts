@@ -50,7 +50,7 @@ export const PORTAL_LABELS = {
     share: 'Votre part',
   },
   exportCsv: 'Exporter en CSV',
-  profileTitle: 'Paramètres personnelles',
+  profileTitle: 'Paramètres personnels',
   lastName: 'Nom',
   firstName: 'Prénom',
   fullName: 'Nom complet',

@@ -1,6 +1,7 @@
 // The error page for 401, 403, 404 and 500: a title, the catalogue's message, a way home (and sign-in on 401).
-import { Link, useLocation, useParams } from 'react-router';
-import { messageForStatus } from '../../../common/messages';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { AUTH_MESSAGES, messageForStatus } from '../../../common/messages';
+import { SIGN_IN_FAILED_REASON } from '../../../common/routes';
 import { LABELS } from '../../components/labels';
 import { loginHref } from '../../shell/loginHref';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -11,6 +12,8 @@ const isStatus = (n: number): n is Status => n in LABELS.errorTitles;
 export function ErrorPage({ status }: { status?: number }) {
   const params = useParams();
   const location = useLocation();
+  const [search] = useSearchParams();
+  const signInFailed = search.get('reason') === SIGN_IN_FAILED_REASON;
   const asked = status ?? Number(params.status);
   const shown: Status = isStatus(asked) ? asked : 404;
   const title = LABELS.errorTitles[shown];
@@ -23,7 +26,7 @@ export function ErrorPage({ status }: { status?: number }) {
         {shown}
       </p>
       <h1 id="error-title">{title}</h1>
-      <p>{messageForStatus(shown)}</p>
+      <p>{shown === 401 && signInFailed ? AUTH_MESSAGES.failed : messageForStatus(shown)}</p>
       <div className="error-actions">
         <Link className="button" to="/">
           {LABELS.home}

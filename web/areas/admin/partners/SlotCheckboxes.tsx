@@ -1,4 +1,4 @@
-// Ad slots to tick, « Accueil (home) »: the site's whitelist and each partner's own slots.
+// Ad slots to tick by their French label: the site’s whitelist and each partner’s own slots.
 import { Checkbox, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 
 type Props = {
@@ -32,7 +32,7 @@ export function SlotCheckboxes({
       {slots.map((slot) => (
         <FormControlLabel
           key={slot.id}
-          label={`${slot.label} (${slot.id})`}
+          label={slot.label}
           disabled={disabled || slot.id === always}
           control={
             <Checkbox
