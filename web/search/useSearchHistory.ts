@@ -1,6 +1,6 @@
 // The history the box offers and the search page records: the guest's in the browser, a member's on the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { SAFE_SEARCH_DEFAULT } from '../../common/constants';
 import { HISTORY_MESSAGES } from '../../common/messages';
 import { changeServerHistory, loadServerHistory, type ServerHistory } from '../account/serverHistory';
@@ -13,6 +13,7 @@ import {
   useGuestHistory,
 } from '../state/guestHistory';
 import { useGuestSettings } from '../state/guestSettings';
+import { subscribeLocalSettings, writeLocalSetting } from '../state/localSetting';
 
 export type SearchHistory = {
   entries: string[];
@@ -43,14 +44,7 @@ export function useSearchHistory(): SearchHistory {
   const guestEntries = useGuestHistory();
   const queryClient = useQueryClient();
   const key = ['server-history', user?.id ?? null] as const;
-  const server = useQuery({
-    queryKey: key,
-    queryFn: () => loadServerHistory(),
-    enabled: user !== null && featureOn,
-    retry: false,
-    retryOnMount: false,
-  });
-  useGuestHistoryMerge(user?.id ?? null, featureOn && (user?.history_enabled ?? false), server.data);
+  const server = useServerHistory(user?.id ?? null, featureOn);
 
   if (!featureOn) return noHistory;
   if (!user)
@@ -96,37 +90,92 @@ export function useSafeSearch(): boolean {
   return user ? user.safesearch_enabled : guest.safeSearch;
 }
 
+function useServerHistory(userId: string | null, featureOn: boolean) {
+  return useQuery({
+    queryKey: ['server-history', userId] as const,
+    queryFn: () => loadServerHistory(),
+    enabled: userId !== null && featureOn,
+    retry: false,
+    retryOnMount: false,
+  });
+}
+
+/** The accounts that answered "Non merci" in this browser: they are not asked again. */
+const DECLINED_KEY = 'guestHistoryDeclined';
+
+function readDeclined(): string | null {
+  try {
+    return localStorage.getItem(DECLINED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function declinedIds(raw: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export type GuestHistoryOffer = {
+  /** How many searches the guest list holds. */
+  count: number;
+  busy: boolean;
+  /** "Ajouter": the guest's searches move into the account (oldest first, so the order holds) and leave the browser. */
+  accept: () => void;
+  /** "Non merci": the guest's list stays in the browser, untouched, and this account is not asked again. */
+  decline: () => void;
+};
+
 let merging = false;
 
 /**
- * On sign-in, the searches made as a guest in this browser move into the account (oldest first, so the
- * order holds) and leave the browser: the next guest at this computer does not see them.
+ * After a sign-in, the searches made as a guest in this browser are offered to the account, never moved
+ * silently: on a shared computer they may be someone else's. Null when there is nothing to ask.
  */
-function useGuestHistoryMerge(
-  userId: string | null,
-  historyEnabled: boolean,
-  server: ServerHistory | undefined,
-) {
-  const queryClient = useQueryClient();
+export function useGuestHistoryOffer(): GuestHistoryOffer | null {
+  const { user } = useAuthUser();
+  const featureOn = useClientConfig().config?.features.searchHistory !== false;
   const guestEntries = useGuestHistory();
-  useEffect(() => {
-    if (!userId || !historyEnabled || !server || guestEntries.length === 0 || merging) return;
+  const declined = declinedIds(useSyncExternalStore(subscribeLocalSettings, readDeclined));
+  const server = useServerHistory(user?.id ?? null, featureOn);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (!user || !featureOn || !user.history_enabled || guestEntries.length === 0) return null;
+  if (declined.includes(user.id) || !server.data) return null;
+  const { sessionID } = server.data;
+  const key = ['server-history', user.id] as const;
+
+  async function accept() {
+    if (merging) return;
     merging = true;
-    const key = ['server-history', userId] as const;
-    void (async () => {
-      let history = server.history;
-      try {
-        for (const query of [...guestEntries].reverse())
-          history = await changeServerHistory({
-            method: 'POST',
-            path: '/api/search/history',
-            body: { query, sessionID: server.sessionID },
-          });
-        clearGuestHistory();
-        queryClient.setQueryData<ServerHistory>(key, { ...server, history });
-      } finally {
-        merging = false;
-      }
-    })();
-  }, [userId, historyEnabled, server, guestEntries, queryClient]);
+    setBusy(true);
+    try {
+      let history: string[] | null = null;
+      for (const query of [...guestEntries].reverse())
+        history = await changeServerHistory({
+          method: 'POST',
+          path: '/api/search/history',
+          body: { query, sessionID },
+        });
+      clearGuestHistory();
+      if (history) queryClient.setQueryData<ServerHistory>(key, { sessionID, history });
+    } catch {
+      // Refused on the way: the list as the server has it; the offer stays for another try.
+      await queryClient.invalidateQueries({ queryKey: key });
+    } finally {
+      merging = false;
+      setBusy(false);
+    }
+  }
+
+  return {
+    count: guestEntries.length,
+    busy,
+    accept: () => void accept(),
+    decline: () => writeLocalSetting(DECLINED_KEY, [...declined, user.id]),
+  };
 }

@@ -1,25 +1,19 @@
-// The language filter: kept in the browser, and in the `lang` parameter while on /search.
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+// The language filter: kept in the browser, and in the `lang` parameter while on /search; hidden there when
+// the provider that answered ignores it.
+import { useLocation, useSearchParams } from 'react-router';
 import { LANGUAGE_FILTER_COUNTRIES } from '../../common/constants';
 import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
+import { useChooseLanguage, useSearchHonours } from '../search/searchFilters';
 import { LABELS } from '../components/labels';
 
 export function LanguageSelect() {
-  const [stored, store] = useLanguageFilter();
+  const [stored] = useLanguageFilter();
+  const choose = useChooseLanguage();
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const onSearch = location.pathname === '/search';
   const fromUrl = params.get('lang');
-  const value = onSearch && isLanguageFilter(fromUrl) ? fromUrl : stored;
-
-  function choose(next: string) {
-    store(next);
-    if (!onSearch) return;
-    const search = new URLSearchParams(params);
-    search.set('lang', next);
-    void navigate({ search: `?${search}`, hash: location.hash });
-  }
+  const value = location.pathname === '/search' && isLanguageFilter(fromUrl) ? fromUrl : stored;
+  if (!useSearchHonours().language) return null;
 
   return (
     <label className="footer-lang">

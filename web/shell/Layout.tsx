@@ -1,6 +1,7 @@
 // Every public page: a way past the top bar, the top bar, the page, the footer.
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { GuestHistoryOffer } from '../search/GuestHistoryOffer';
 import { Footer } from './Footer';
 import { LABELS } from '../components/labels';
 import { TopBar } from './TopBar';
@@ -16,6 +17,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <GuestHistoryOffer />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LABELS } from '../../components/labels';
 import { ResultList } from './ResultList';
 import { ResultSkeleton } from './ResultSkeleton';
 import { useSearchResults } from '../../search/useSearchResults';
+import { languagesOfFilter, useChooseLanguage } from '../../search/searchFilters';
 
 type Props = {
   q: string;
@@ -16,6 +17,7 @@ type Props = {
 
 export function SearchResults({ q, tab, request, hold = false }: Props) {
   const results = useSearchResults(request, true);
+  const chooseLanguage = useChooseLanguage();
   const list = useRef<HTMLDivElement>(null);
   const askedForMore = useRef(false);
   const pages = results.data?.pages ?? [];
@@ -36,6 +38,17 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
         <span>{results.error.message}</span>
         <button type="button" className="button button-quiet" onClick={() => void results.refetch()}>
           {LABELS.retry}
+        </button>
+      </div>
+    );
+  const languages = languagesOfFilter(new URLSearchParams(request).get('lang') ?? 'auto');
+  // A country filter the provider applied, and nothing in its languages: say so, offer every language.
+  if (all.length === 0 && pages[0]?.honours.language && languages.length > 0)
+    return (
+      <div className="no-results" role="status">
+        <p>{LABELS.noResultsInLanguages(languages, pages[0].provider.startsWith('local'))}</p>
+        <button type="button" className="button button-quiet" onClick={() => chooseLanguage('all')}>
+          {LABELS.languageAll}
         </button>
       </div>
     );

@@ -1,12 +1,15 @@
-// Under the box: the web and images tabs (links, so the hash and the address follow) and the sort order.
+// Under the box: the web and images tabs (links, so the hash and the address follow) and the sort order, shown
+// only when the provider that answered can sort by date.
 import { Link, useNavigate } from 'react-router';
 import type { SearchTab } from '../../../common/search';
 import { LABELS } from '../../components/labels';
+import { useSearchHonours } from '../../search/searchFilters';
 import { withTab } from '../../search/searchUrl';
 
 export function SearchTabs({ params, tab }: { params: URLSearchParams; tab: SearchTab }) {
   const navigate = useNavigate();
   const sort = params.get('sort') === 'date' ? 'date' : 'relevance';
+  const canSort = useSearchHonours().sortByDate;
 
   function sortBy(value: string) {
     const next = new URLSearchParams(params);
@@ -29,7 +32,7 @@ export function SearchTabs({ params, tab }: { params: URLSearchParams; tab: Sear
           </Link>
         ))}
       </nav>
-      {tab === 'web' && (
+      {tab === 'web' && canSort && (
         <label className="search-sort">
           <span>{LABELS.sortBy}</span>
           <select value={sort} onChange={(e) => sortBy(e.target.value)}>
