@@ -167,3 +167,19 @@ test('the portal on a phone: menu in a drawer, profile saves company and phone',
   await page.goto('/partner/payment');
   await page.screenshot({ path: `${SHOTS}/portal-payment-1280.png`, fullPage: true });
 });
+
+test('a guest opening the portal is offered to sign in and comes back to it; a member who is not a partner is invited to join', async ({
+  page,
+}) => {
+  await page.goto('/partner/dashboard');
+  await expect(page.getByRole('heading', { name: 'Connexion requise', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await signInThroughForm(page, `membre.${uniqueDigits()}@example.fr`, 'Mona Membre');
+  await expect(page).toHaveURL(/\/partner\/dashboard$/);
+  await expect(
+    page.getByRole('heading', { name: 'Vous n’êtes pas encore partenaire', level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Partenaire' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Devenir partenaire' }).click();
+  await expect(page).toHaveURL(/\/partners\/signup$/);
+});

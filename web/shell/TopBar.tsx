@@ -45,7 +45,7 @@ export function TopBar() {
   );
 }
 
-/** Signed in: the Admin and Partenaire links by role, and the profile menu; else settings and login. */
+/** Signed in: the Admin link (admins) and Partenaire link (partners), and the profile menu; else settings and login. */
 function AccountArea() {
   const location = useLocation();
   const { user, accounts, roles, loading } = useAuthUser();
@@ -68,7 +68,8 @@ function AccountArea() {
           {LABELS.adminLink}
         </Link>
       )}
-      {(roles.isPartner || roles.isAdmin) && (
+      {/* Partners only: an admin who is not one would land on an empty portal (issue 18 over the spec). */}
+      {roles.isPartner && (
         <Link to="/partner/dashboard" className="topbar-link">
           {LABELS.partnerLink}
         </Link>

@@ -1,7 +1,8 @@
-// /partner/* – the partner portal: 260 px side menu, drawer with a top bar when narrow; 404 without a partner record;
-// a partner who cannot earn now (paused, suspended, archived) is told so above every page.
+// /partner/* – the partner portal: 260 px side menu, drawer with a top bar when narrow; sign-in for a guest, an
+// invitation to join for a member who is not a partner; a partner who cannot earn now is told so above every page.
 import { Alert, Skeleton, Stack } from '@mui/material';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
+import { ApiError } from '../../api/client';
 import { PORTAL_MENU_WIDTH_PX } from '../../../common/constants';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
 import { LABELS } from '../../components/labels';
@@ -18,10 +19,15 @@ const ITEMS = [
 
 export default function PortalLayout() {
   const partner = usePartner();
+  // A guest or an expired session is offered to sign in and come back here; a member who is not a partner, to join.
   if (partner.isError)
     return (
       <Layout>
-        <ErrorPage status={404} />
+        {partner.error instanceof ApiError && partner.error.status === 401 ? (
+          <ErrorPage status={401} />
+        ) : (
+          <NotAPartner />
+        )}
       </Layout>
     );
   return (
@@ -44,5 +50,22 @@ export default function PortalLayout() {
         </Stack>
       )}
     </SideMenuLayout>
+  );
+}
+
+function NotAPartner() {
+  return (
+    <section className="error-page" aria-labelledby="not-a-partner">
+      <h1 id="not-a-partner">{L.notAPartner}</h1>
+      <p>{L.notAPartnerHint}</p>
+      <div className="error-actions">
+        <Link className="button" to="/partners/signup">
+          {L.becomePartner}
+        </Link>
+        <Link className="button button-quiet" to="/">
+          {LABELS.home}
+        </Link>
+      </div>
+    </section>
   );
 }

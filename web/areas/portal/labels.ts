@@ -18,6 +18,10 @@ export const PORTAL_LABELS = {
     archived:
       'Votre compte partenaire est archivé : votre lien ne compte plus de visites et aucun paiement ne peut être demandé. Votre historique reste consultable.',
   },
+  notAPartner: 'Vous n’êtes pas encore partenaire',
+  notAPartnerHint:
+    'Ce compte n’a pas d’espace partenaire. Inscrivez-vous au programme pour obtenir votre lien et suivre vos revenus.',
+  becomePartner: 'Devenir partenaire',
   linkNotCounted: 'Les visites par ce lien ne sont pas comptées tant que votre compte n’est pas actif.',
   period: 'Période',
   presets: {
