@@ -60,7 +60,7 @@ test('sign in with the built-in provider, come back to the page, keep history ac
   await other.close();
 });
 
-test('the searches made as a guest move into the account at sign-in, and leave the browser', async ({
+test('the searches made as a guest move into the account when the person says yes at sign-in, and leave the browser', async ({
   page,
 }) => {
   await page.goto('/');
@@ -71,6 +71,10 @@ test('the searches made as a guest move into the account at sign-in, and leave t
   }
   await page.getByRole('link', { name: 'Connexion' }).click();
   await fillSignInForm(page, { ...ALICE, email: 'merge.e2e@example.fr' });
+  await page
+    .getByRole('dialog', { name: /faites sur ce navigateur/ })
+    .getByRole('button', { name: 'Ajouter' })
+    .click();
   await box(page).fill('');
   const recent = page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option');
   await expect(recent).toHaveText(['Rennes', 'Nantes']);
