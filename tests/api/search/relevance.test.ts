@@ -16,9 +16,13 @@ describe('relevance of the offline chain (a fresh start: the shipped data set al
     await seedShippedData(t.database);
   }, 120_000);
   afterAll(async () => {
+    const kinds = [...new Set(RELEVANCE_CASES.map((c) => c.kind))].map((kind) => {
+      const cases = RELEVANCE_CASES.filter((c) => c.kind === kind);
+      return `${kind} ${cases.filter((c) => passed.has(c.q)).length}/${cases.length}`;
+    });
     const share = Math.round((passed.size / RELEVANCE_CASES.length) * 100);
     console.info(
-      `Pertinence (${TEST_DIALECT}) : ${passed.size}/${RELEVANCE_CASES.length} requêtes (${share} %)`,
+      `Pertinence (${TEST_DIALECT}) : ${passed.size}/${RELEVANCE_CASES.length} requêtes (${share} %) – ${kinds.join(', ')}`,
     );
     await t?.close();
   });
