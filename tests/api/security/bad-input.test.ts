@@ -13,7 +13,7 @@ import { VALID } from '../../fixtures/badInputValid';
 
 /** What a route may write when a naughty string is valid text for it (everything else stays as it was). */
 const MAY_WRITE: Record<string, string[]> = {
-  'GET /api/search': ['suggest_terms'], // a query searched with results counts toward suggestions
+  'GET /api/search': ['suggest_terms', 'suggest_searches'], // a query searched with results counts toward suggestions
   'POST /events': ['site_events', 'daily_event_counts'],
   'POST /api/search/history': ['search_history'],
   'POST /api/partner/apply': ['partners'],
@@ -23,6 +23,8 @@ const MAY_WRITE: Record<string, string[]> = {
   'POST /api/admin/adsense/unused-channels': ['ad_channels', 'admin_audit'],
   'PUT /api/admin/settings': ['settings', 'admin_audit'],
   'POST /api/admin/security/unban': ['admin_audit'],
+  'POST /api/admin/suggestions/blocked': ['suggest_terms', 'suggest_searches', 'admin_audit'],
+  'DELETE /api/admin/suggestions/:term': ['suggest_terms', 'suggest_searches', 'admin_audit'],
 };
 
 /** Routes whose every string field gets the whole list; the others get a seeded sample. */
@@ -35,7 +37,7 @@ const EVERY_STRING = new Set([
 ]);
 const SAMPLE_SIZE = 40;
 /** Big, read-only tables (the shipped search index) are compared once for the whole sweep, not per call. */
-const INDEX_TABLES = ['search_pages', 'suggest_terms'];
+const INDEX_TABLES = ['search_pages', 'suggest_terms', 'suggest_searches'];
 
 const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
 
