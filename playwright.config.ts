@@ -46,6 +46,9 @@ export default defineConfig({
       // The browser is on loopback (never limited nor banned); security tests play clients behind it.
       TRUST_PROXY: 'loopback',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The keyless sources on a closed port: these tests see the local index alone (keyless.spec.ts serves them).
+      WIKIPEDIA_API_URL: 'http://127.0.0.1:2/w/api.php',
+      COMMONS_API_URL: 'http://127.0.0.1:2/w/api.php',
       ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -37,12 +37,26 @@ export const searchRequestSchema = z.object({
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 
+/** Where a result comes from and under which licence, when the page must say it (Wikipedia, Wikimedia Commons). */
+export const resultCreditSchema = z.object({
+  name: z.string().min(1),
+  licence: z.string().min(1),
+  /** The licence's text (or the file's page when the licence names no URL). */
+  url: z.string().optional(),
+});
+export type ResultCredit = z.infer<typeof resultCreditSchema>;
+
 export const webResultSchema = z.object({
   kind: z.literal('web'),
   title: z.string(),
   url: z.string(),
   displayUrl: z.string(),
   snippet: z.string(),
+  /** A small image of the page (Wikipedia's lead image). */
+  thumbnail: z
+    .object({ url: z.string(), width: z.number().int().positive(), height: z.number().int().positive() })
+    .optional(),
+  credit: resultCreditSchema.optional(),
 });
 export type WebResult = z.infer<typeof webResultSchema>;
 
@@ -56,6 +70,7 @@ export const imageResultSchema = z.object({
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   source: z.string(),
+  credit: resultCreditSchema.optional(),
 });
 export type ImageResult = z.infer<typeof imageResultSchema>;
 

@@ -35,6 +35,7 @@ import { securityRoutes } from './security/routes';
 import { sessionPlugin } from './session/plugin';
 import { settingRoutes } from './settings/routes';
 import { suggestPlugin } from './suggest/plugin';
+import { wikimediaPlugin } from './search/wikimedia/plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
         routes.push({ method, url: route.url, access: route.config!.access!, schema: route.schema });
   });
   await app.register(cachePlugin);
+  await app.register(wikimediaPlugin);
   await app.register(attributionPlugin);
   // An IBAN sealed with a key this process lacks: one log line per unknown key, 409 to each caller.
   await app.register(ibanUnreadableLog);

@@ -16,11 +16,21 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-export const SEARCH_PROVIDERS = ['local', 'searxng', 'brave', 'google', 'google-element'] as const;
+export const SEARCH_PROVIDERS = [
+  'local',
+  'wikipedia',
+  'searxng',
+  'brave',
+  'google',
+  'google-element',
+] as const;
 export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
 
-export const KNOWLEDGE_SOURCES = ['local', 'searxng', 'google', 'off'] as const;
+export const KNOWLEDGE_SOURCES = ['local', 'wikipedia', 'searxng', 'google', 'off'] as const;
 export type KnowledgeSourceName = (typeof KNOWLEDGE_SOURCES)[number];
+
+export const SUGGEST_PROVIDERS = ['local', 'wikipedia', 'google', 'duckduckgo', 'searxng'] as const;
+export type SuggestProviderName = (typeof SUGGEST_PROVIDERS)[number];
 
 const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' })
@@ -102,17 +112,21 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: z.url({ protocol: /^https?$/ }).default('https://accounts.google.com'),
   GOOGLE_CSE_ID: optionalText,
-  SEARCH_PROVIDER: z
-    .string()
-    .default('local')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(SEARCH_PROVIDERS)).min(1, 'au moins un fournisseur')),
-  SUGGEST_PROVIDER: z.enum(['local', 'google', 'duckduckgo', 'searxng']).default('local'),
+  // Unset: the default chain, which depends on the Google settings (defaultSearchChain).
+  SEARCH_PROVIDER: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(SEARCH_PROVIDERS)).min(1, 'au moins un fournisseur'))
+      .optional(),
+  ),
+  SUGGEST_PROVIDER: z.enum(SUGGEST_PROVIDERS).default('local'),
   SUGGEST_MIN_VISITORS: z.coerce.number().int().min(1).default(POPULAR_QUERY.minVisitors),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   SEARCH_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -124,6 +138,9 @@ export const envSchema = z.object({
   KNOWLEDGE_GRAPH_API_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://kgsearch.googleapis.com/v1/entities:search'),
+  WIKIPEDIA_API_URL: z.url({ protocol: /^https?$/ }).default('https://fr.wikipedia.org/w/api.php'),
+  COMMONS_API_URL: z.url({ protocol: /^https?$/ }).default('https://commons.wikimedia.org/w/api.php'),
+  WIKIMEDIA_CONTACT: optionalText,
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
   FEATURE_SEARCH_HISTORY: booleanFlag.default(true),
   FEATURE_SAFE_SEARCH: booleanFlag.default(true),
@@ -181,7 +198,7 @@ export type Config = {
   search: {
     /** Tried in order: the next one answers when one fails. */
     providers: SearchProviderName[];
-    suggestProvider: 'local' | 'google' | 'duckduckgo' | 'searxng';
+    suggestProvider: SuggestProviderName;
     /** Distinct visitors (sessions from distinct networks) a past query needs in 30 days to be suggested. */
     suggestMinVisitors: number;
     timeoutMs: number;
@@ -192,6 +209,8 @@ export type Config = {
   };
   /** Where the knowledge card comes from; by default SearXNG's infoboxes behind SearXNG, else the local data. */
   knowledge: { source: KnowledgeSourceName; googleApiKey?: string; googleApiUrl: string };
+  /** Wikimedia's keyless APIs (the `wikipedia` provider, suggestions and card) and the contact their User-Agent gives. */
+  wikimedia: { wikipediaApiUrl: string; commonsApiUrl: string; contact: string };
   redisUrl?: string;
 };
 
@@ -226,7 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
   }
 
-  const missing = missingProviderSetting(vars);
+  const chain = vars.SEARCH_PROVIDER ?? defaultSearchChain(vars);
+  const missing = missingProviderSetting(vars, chain);
   if (missing) throw new ConfigError(`Configuration invalide: ${missing}`);
 
   mkdirSync(dataDir, { recursive: true });
@@ -299,7 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fraudBurst: { perAddress: vars.FRAUD_BURST_PER_ADDRESS, perNetwork: vars.FRAUD_BURST_PER_NETWORK },
     features: { searchHistory: vars.FEATURE_SEARCH_HISTORY, safeSearch: vars.FEATURE_SAFE_SEARCH },
     search: {
-      providers: vars.SEARCH_PROVIDER,
+      providers: chain,
       suggestProvider: vars.SUGGEST_PROVIDER,
       suggestMinVisitors: vars.SUGGEST_MIN_VISITORS,
       timeoutMs: vars.SEARCH_TIMEOUT_MS,
@@ -309,18 +329,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       googleApiKey: vars.GOOGLE_API_KEY,
     },
     knowledge: {
-      source: vars.KNOWLEDGE_SOURCE ?? (vars.SEARCH_PROVIDER[0] === 'searxng' ? 'searxng' : 'local'),
+      source: vars.KNOWLEDGE_SOURCE ?? defaultKnowledgeSource(chain),
       // One Google Cloud key may serve both APIs: the Knowledge Graph's own key wins when given.
       googleApiKey: vars.GOOGLE_KG_API_KEY ?? vars.GOOGLE_API_KEY,
       googleApiUrl: vars.KNOWLEDGE_GRAPH_API_URL,
+    },
+    wikimedia: {
+      wikipediaApiUrl: vars.WIKIPEDIA_API_URL,
+      commonsApiUrl: vars.COMMONS_API_URL,
+      contact: vars.WIKIMEDIA_CONTACT ?? publicUrl,
     },
     redisUrl: vars.REDIS_URL,
   };
 }
 
+/**
+ * SEARCH_PROVIDER unset: the local index blended with Wikipedia, behind Google when it is configured –
+ * its element (GOOGLE_CSE_ID alone) or its JSON API (with GOOGLE_API_KEY too).
+ */
+export function defaultSearchChain(vars: {
+  GOOGLE_CSE_ID?: string;
+  GOOGLE_API_KEY?: string;
+}): SearchProviderName[] {
+  if (vars.GOOGLE_CSE_ID && vars.GOOGLE_API_KEY) return ['google', 'local', 'wikipedia'];
+  if (vars.GOOGLE_CSE_ID) return ['google-element', 'wikipedia'];
+  return ['local', 'wikipedia'];
+}
+
+/** SearXNG's infoboxes behind SearXNG, Wikipedia's summaries (after the local places) when the chain has it. */
+function defaultKnowledgeSource(chain: SearchProviderName[]): KnowledgeSourceName {
+  if (chain[0] === 'searxng') return 'searxng';
+  return chain.includes('wikipedia') ? 'wikipedia' : 'local';
+}
+
 /** A provider named without what it needs to run, said as the variable to set. */
-function missingProviderSetting(vars: z.infer<typeof envSchema>): string | undefined {
-  const wants = new Set<string>([...vars.SEARCH_PROVIDER, vars.SUGGEST_PROVIDER]);
+function missingProviderSetting(
+  vars: z.infer<typeof envSchema>,
+  chain: SearchProviderName[],
+): string | undefined {
+  const wants = new Set<string>([...chain, vars.SUGGEST_PROVIDER]);
   if (wants.has('searxng') && !vars.SEARXNG_URL)
     return 'SEARXNG_URL est obligatoire avec le fournisseur searxng';
   if (wants.has('brave') && !vars.BRAVE_API_KEY)

@@ -1,12 +1,14 @@
 // The knowledge source named by the configuration. Remote modules load only when configured.
 import type { Config } from '../config';
+import { wikimediaClientOf } from '../search/wikimedia/plugin';
 import { createLocalKnowledgeSource } from './local/source';
 import type { KnowledgeSource } from './source';
 
 /** KNOWLEDGE_SOURCE=off: no card at all. */
 const noSource: KnowledgeSource = { name: 'off', lookup: async () => null };
 
-export async function createKnowledgeSource({ knowledge, search }: Config): Promise<KnowledgeSource> {
+export async function createKnowledgeSource(config: Config): Promise<KnowledgeSource> {
+  const { knowledge, search } = config;
   switch (knowledge.source) {
     case 'google':
       return (await import('./sources/googleKnowledgeGraph')).createGoogleKnowledgeGraphSource({
@@ -16,6 +18,12 @@ export async function createKnowledgeSource({ knowledge, search }: Config): Prom
     case 'searxng':
       return (await import('./sources/searxngInfobox')).createSearxngInfoboxSource({
         baseUrl: search.searxngUrl!,
+      });
+    case 'wikipedia':
+      return (await import('./sources/wikipedia')).createWikipediaKnowledgeSource({
+        apiUrl: config.wikimedia.wikipediaApiUrl,
+        client: wikimediaClientOf(config),
+        local: createLocalKnowledgeSource(),
       });
     case 'off':
       return noSource;

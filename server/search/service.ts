@@ -4,6 +4,7 @@ import { SEARCH_MESSAGES } from '../../common/messages';
 import { LRUCache } from 'lru-cache';
 import type { Cache } from '../cache/cache';
 import { AppError } from '../http/errors';
+import { isBlendedPage } from './blend';
 import { ProviderError, type ProviderHonours, type ProviderPage, type SearchProvider } from './provider';
 
 export type SearchService = { search(request: SearchRequest): Promise<SearchAnswer> };
@@ -67,7 +68,8 @@ async function searchChain(
       return {
         results: results.data,
         hasMore: page.hasMore,
-        provider: provider.name,
+        // A blend says whether its keyless source took part (`local+wikipedia`) or the local index answered alone.
+        provider: isBlendedPage(page) ? page.answeredBy : provider.name,
         honours: provider.honours,
       };
     } catch (error) {

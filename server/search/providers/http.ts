@@ -17,6 +17,8 @@ export type UpstreamCall<S extends z.ZodType> = {
   /** The provider's own deadline, on top of the caller's. */
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** Another fetch, e.g. one that watches the status and errors for a client's etiquette (server/wikimedia). */
+  fetch?: typeof fetch;
 };
 
 export async function fetchJson<S extends z.ZodType>(call: UpstreamCall<S>): Promise<z.output<S>> {
@@ -44,12 +46,13 @@ async function fetchText({
   params,
   signal,
   headers,
+  fetch: fetchUpstream = fetch,
 }: UpstreamCall<z.ZodType>): Promise<string> {
   try {
     if (params) url = new URL(`${url.origin}${url.pathname}?${new URLSearchParams(params)}`);
     const sent = new Headers(headers);
     if (!sent.has('accept')) sent.set('accept', 'application/json');
-    const response = await fetch(url, { signal, headers: sent });
+    const response = await fetchUpstream(url, { signal, headers: sent });
     if (!response.ok) {
       await response.body?.cancel();
       throw new ProviderError(provider, 'http', `HTTP ${response.status}`);

@@ -9,8 +9,8 @@ describe('configuration of the knowledge source', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const load = (env: NodeJS.ProcessEnv) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
 
-  it('is the local data by default, and SearXNG infoboxes when SearXNG is the first search provider', () => {
-    expect(load({}).knowledge.source).toBe('local');
+  it('is Wikipedia after the local data by default, and SearXNG infoboxes when SearXNG is the first search provider', () => {
+    expect(load({}).knowledge.source).toBe('wikipedia');
     expect(
       load({ SEARCH_PROVIDER: 'searxng,local', SEARXNG_URL: 'http://127.0.0.1:8888' }).knowledge.source,
     ).toBe('searxng');
@@ -32,6 +32,6 @@ describe('configuration of the knowledge source', () => {
   it('refuses a source without what it needs, naming the variable', () => {
     expect(() => load({ KNOWLEDGE_SOURCE: 'google' })).toThrow(/GOOGLE_KG_API_KEY/);
     expect(() => load({ KNOWLEDGE_SOURCE: 'searxng' })).toThrow(/SEARXNG_URL/);
-    expect(() => load({ KNOWLEDGE_SOURCE: 'wikipedia' })).toThrow(/KNOWLEDGE_SOURCE/);
+    expect(() => load({ KNOWLEDGE_SOURCE: 'wikidata' })).toThrow(/KNOWLEDGE_SOURCE/);
   });
 });

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dataOf } from '../../../common/api';
+import { knowledgeAnswerSchema } from '../../../common/knowledge';
+import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
+import { buildSearchTestApp } from '../../fixtures/searchApp';
+import type { TestApp } from '../../fixtures/testApp';
+import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
+
+async function searchOf(t: TestApp, query: Record<string, string>): Promise<SearchAnswer> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/search', query });
+  expect(res.statusCode, res.body).toBe(200);
+  return dataOf(searchAnswerSchema).parse(res.json()).data;
+}
+
+describe('the default chain: the local index blended with Wikipedia', () => {
+  let server: WikimediaServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startWikimediaServer();
+    t = await buildSearchTestApp({
+      env: {
+        WIKIPEDIA_API_URL: server.apiUrl,
+        COMMONS_API_URL: server.apiUrl,
+        SEARCH_CACHE_TTL_S: '0',
+        SEARCH_TIMEOUT_MS: '500',
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.answer('search', { file: 'wikipedia-search.json' });
+  });
+
+  it('is local then wikipedia when SEARCH_PROVIDER is unset', () => {
+    expect(t.config.search.providers).toEqual(['local', 'wikipedia']);
+  });
+
+  it('puts the local page named exactly as the query first, then Wikipedia’s results, then the other local pages', async () => {
+    const answer = await searchOf(t, { q: 'Lyon' });
+    expect(answer.provider).toBe('local+wikipedia');
+    expect(answer.results[0]).toMatchObject({ title: 'Lyon (69) – commune du Rhône' });
+    expect(answer.results.slice(1, 4).map((r) => r.url)).toEqual([
+      'https://fr.wikipedia.org/wiki/Tour_Eiffel',
+      'https://fr.wikipedia.org/wiki/Gustave_Eiffel',
+      'https://fr.wikipedia.org/wiki/Champ-de-Mars_(Paris)',
+    ]);
+    expect(answer.results[1]).toMatchObject({ credit: { name: 'Wikipédia', licence: 'CC BY-SA 4.0' } });
+    // The rest of the local page follows, without credit.
+    expect(answer.results.length).toBeGreaterThan(4);
+    expect(answer.results.slice(4).every((r) => r.credit === undefined)).toBe(true);
+    // Sort and language stay offered: asked for, they are answered by the local index.
+    expect(answer.honours).toEqual({ sortByDate: true, language: true });
+  });
+
+  it('puts Wikipedia first when no local page is named as the query', async () => {
+    const answer = await searchOf(t, { q: 'gustave eiffel ingénieur' });
+    expect(answer.results[0]!.url).toBe('https://fr.wikipedia.org/wiki/Tour_Eiffel');
+  });
+
+  it('shows Wikimedia Commons files on the images tab', async () => {
+    const answer = await searchOf(t, { q: 'tour eiffel', tab: 'images' });
+    expect(answer.results[0]).toMatchObject({
+      kind: 'image',
+      source: 'Wikimedia Commons',
+      credit: { name: 'Wikimedia Commons', licence: 'CC BY-SA 3.0' },
+    });
+  });
+
+  it('answers a sort by date or another language from the local index alone, without asking Wikipedia', async () => {
+    expect((await searchOf(t, { q: 'Lyon', sort: 'date' })).provider).toBe('local');
+    expect((await searchOf(t, { q: 'Lyon', lang: 'de' })).provider).toBe('local');
+    expect(server.calls('search')).toHaveLength(0);
+  });
+
+  it('answers from the local index when Wikipedia fails (500)', async () => {
+    server.answer('search', { status: 500, body: '{}' });
+    const answer = await searchOf(t, { q: 'Lyon' });
+    expect(answer.provider).toBe('local');
+    expect(answer.results[0]).toMatchObject({ title: 'Lyon (69) – commune du Rhône' });
+  });
+
+  it('answers from the local index when Wikipedia does not answer before the deadline', async () => {
+    server.answer('search', 'never');
+    const answer = await searchOf(t, { q: 'Lyon' });
+    expect(answer.provider).toBe('local');
+    expect(answer.results[0]).toMatchObject({ title: 'Lyon (69) – commune du Rhône' });
+  });
+});
+
+describe('the default chain offline', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await buildSearchTestApp()), 60_000);
+  afterAll(() => t.close());
+
+  it('answers from the local index alone, without an error, search after search', async () => {
+    for (const q of ['Lyon', 'mairie de lyon', 'tour eiffel', 'Lyon']) {
+      const answer = await searchOf(t, { q });
+      expect(answer.provider).toBe('local');
+    }
+    expect((await searchOf(t, { q: 'Lyon' })).results[0]).toMatchObject({
+      title: 'Lyon (69) – commune du Rhône',
+    });
+    expect(t.app.wikimedia.available('wikipedia')).toBe(false);
+  });
+
+  it('gives the shipped places’ card, and no card for the rest', async () => {
+    const card = async (q: string) =>
+      dataOf(knowledgeAnswerSchema).parse(
+        (await t.app.inject({ url: '/api/knowledge', query: { q } })).json(),
+      ).data.entity;
+    expect((await card('Lyon'))?.name).toBe('Lyon');
+    expect(await card('tour eiffel')).toBeNull();
+  });
+});
+
+describe('the knowledge card from Wikipedia (KNOWLEDGE_SOURCE=wikipedia, the default with the default chain)', () => {
+  let server: WikimediaServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startWikimediaServer();
+    t = await buildSearchTestApp({ env: { WIKIPEDIA_API_URL: server.apiUrl, SEARCH_CACHE_TTL_S: '0' } });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+  const card = async (q: string) => {
+    const res = await t.app.inject({ url: '/api/knowledge', query: { q } });
+    expect(res.statusCode, res.body).toBe(200);
+    return dataOf(knowledgeAnswerSchema).parse(res.json()).data.entity;
+  };
+
+  it('is the page summary of the article the query names, credited CC BY-SA', async () => {
+    server.answer('opensearch', {
+      status: 200,
+      body: JSON.stringify([
+        'tour eiffel',
+        ['Tour Eiffel'],
+        [''],
+        ['https://fr.wikipedia.org/wiki/Tour_Eiffel'],
+      ]),
+    });
+    expect(t.config.knowledge.source).toBe('wikipedia');
+    expect(await card('tour eiffel')).toEqual({
+      name: 'Tour Eiffel',
+      type: 'tour en fer puddlé de Paris',
+      description: expect.stringMatching(/^La tour Eiffel est une tour de fer puddlé de 330 m/),
+      image: {
+        url: 'https://upload.wikimedia.org/wikipedia/commons/thumb/8/85/Tour_Eiffel_Wikimedia_Commons_%28cropped%29.jpg/330px-Tour_Eiffel_Wikimedia_Commons_%28cropped%29.jpg',
+        alt: 'Tour Eiffel',
+      },
+      facts: [],
+      links: [
+        { label: 'Wikipédia', url: 'https://fr.wikipedia.org/wiki/Tour_Eiffel' },
+        { label: 'Wikidata', url: 'https://www.wikidata.org/wiki/Q243' },
+      ],
+      source: {
+        name: 'Wikipédia',
+        url: 'https://fr.wikipedia.org/wiki/Tour_Eiffel',
+        licence: { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/deed.fr' },
+      },
+    });
+    expect(server.calls('summary:Tour_Eiffel')).toHaveLength(1);
+  });
+
+  it('keeps the shipped card of a commune, without asking Wikipedia', async () => {
+    server.requests.length = 0;
+    expect((await card('Lyon'))?.source.name).not.toBe('Wikipédia');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('gives no card when the first title is not the query’s name, nor for a disambiguation page', async () => {
+    server.answer('opensearch', { file: 'wikipedia-opensearch.json' });
+    expect(await card('tour eif')).toBeNull();
+    server.answer('opensearch', {
+      status: 200,
+      body: JSON.stringify(['mercure', ['Mercure'], [''], ['https://fr.wikipedia.org/wiki/Mercure']]),
+    });
+    expect(await card('mercure')).toBeNull();
+  });
+});
