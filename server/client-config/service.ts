@@ -9,8 +9,9 @@ export function clientConfigOf(config: Config): ClientConfig {
     searchEngineId:
       config.search.providers[0] === 'google-element' ? (config.google.searchEngineId ?? null) : null,
     adClient: config.adClient,
-    apiUrl: `${config.publicUrl}/api`,
-    frontendUrl: config.publicUrl,
+    // Without PUBLIC_URL the browser's own address is the right one: paths, as the web's offline default.
+    apiUrl: config.publicUrlSet ? `${config.publicUrl}/api` : '/api',
+    frontendUrl: config.publicUrlSet ? config.publicUrl : '/',
     features: {
       oauth: true,
       searchHistory: config.features.searchHistory,

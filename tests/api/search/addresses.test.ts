@@ -86,3 +86,14 @@ describe('GET /opensearch.xml with PUBLIC_URL set', () => {
     expect(res.headers.vary ?? '').not.toMatch(/Host/);
   });
 });
+
+describe('GET /api/config/client without PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await buildSearchTestApp({ env: { SEARCH_PROVIDER: 'local' } })));
+  afterAll(() => t.close());
+
+  it('gives the API and front-end addresses as paths, not localhost', async () => {
+    const res = await t.app.inject({ url: '/api/config/client', headers: { host: '192.168.1.20:3000' } });
+    expect(res.json().data).toMatchObject({ apiUrl: '/api', frontendUrl: '/' });
+  });
+});
