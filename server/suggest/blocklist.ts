@@ -5,138 +5,72 @@ import { foldedWords } from '../../common/text';
 
 const require = createRequire(import.meta.url);
 const FRENCH_BADWORDS = require('french-badwords-list/dist/array.js') as string[];
-const NAUGHTY = {
-  en: require('naughty-words/en.json') as string[],
-  fr: require('naughty-words/fr.json') as string[],
-};
+const NAUGHTY_EN = require('naughty-words/en.json') as string[];
+const NAUGHTY_FR = require('naughty-words/fr.json') as string[];
 
-/** Our own additions: accusations that make a name next to them defamatory, whatever the words' register. */
-export const ACCUSATION_WORDS = [
-  'arnaque',
-  'arnaques',
-  'arnaqueur',
-  'arnaqueurs',
-  'arnaqueuse',
-  'escroc',
-  'escrocs',
-  'escroquerie',
-  'escroqueries',
-  'voleur',
-  'voleurs',
-  'voleuse',
-  'voleuses',
-  'pedophile',
-  'pedophiles',
-  'pedophilie',
-  'pedo',
-  'violeur',
-  'violeurs',
-  'violeuse',
-  'fraudeur',
-  'fraudeurs',
-  'fraudeuse',
-  'menteur',
-  'menteuse',
-  'menteurs',
-  'assassin',
-  'assassins',
-  'meurtrier',
-  'meurtriere',
-  'terroriste',
-  'terroristes',
-  'mafieux',
-  'corrompu',
-  'corrompue',
-  'corrompus',
-  'raciste',
-  'racistes',
-  'nazi',
-  'nazis',
-  'secte',
-  'scam',
-  'scams',
-  'scammer',
-  'scammers',
-  'fraud',
-  'fraudster',
-  'crook',
-  'thief',
-  'thieves',
-  'liar',
-  'rapist',
-  'paedophile',
-  'pedophile',
-  'molester',
-  'murderer',
-];
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
-/** Adult terms: hidden with safe search on, shown with it off when no list above holds them. */
-export const ADULT_WORDS = [
-  'xxx',
-  'porn',
-  'porno',
-  'pornographie',
-  'pornographique',
-  'sexe',
-  'sexes',
-  'sex',
-  'sexy',
-  'sexuel',
-  'sexuelle',
-  'sexuels',
-  'nue',
-  'nues',
-  'nude',
-  'nudes',
-  'nudite',
-  'erotique',
-  'erotiques',
-  'erotisme',
-  'erotic',
-  'escort',
-  'escorts',
-  'hentai',
-  'camgirl',
-  'camgirls',
-  'libertin',
-  'libertine',
-  'libertins',
-  'echangiste',
-  'echangistes',
-  'fetichiste',
-  'bdsm',
-  'onlyfans',
-  'striptease',
-  'stripteaseuse',
-  'milf',
-];
+/** Our own additions: accusations that make a name beside them defamatory, whatever the words' register. */
+export const ACCUSATION_WORDS = wordsOf(`
+  arnaque arnaques arnaqueur arnaqueurs arnaqueuse escroc escrocs escroquerie escroqueries voleur voleurs voleuse
+  voleuses pedophile pedophiles pedophilie pedo violeur violeurs violeuse fraudeur fraudeurs fraudeuse menteur
+  menteuse menteurs assassin assassins meurtrier meurtriere terroriste terroristes mafieux corrompu corrompue
+  corrompus raciste racistes nazi nazis secte scam scams scammer scammers fraud fraudster crook thief thieves liar
+  rapist paedophile molester murderer
+`);
 
-/** A list as sets of folded words and of folded phrases (" 2 girls 1 cup "). */
-function wordSetsOf(lists: readonly string[][]) {
+/** Adult terms: hidden with safe search on, shown with it off (even where a list above holds them: "lyon xxx"). */
+export const ADULT_WORDS = wordsOf(`
+  xxx porn porno pornographie pornographique pornography sexe sexes sex sexy sexuel sexuelle sexuels sexual sexually
+  sexuality nue nues nude nudes nudite nudity erotique erotiques erotisme erotic erotism escort escorts hentai camgirl
+  camgirls libertin libertine libertins echangiste echangistes fetichiste bdsm bondage onlyfans striptease
+  stripteaseuse topless playboy milf penis vagina vulva clitoris anus rectum semen ejaculation genitals nipple
+  nipples orgasm masturbation intercourse lovemaking
+`);
+
+/**
+ * Everyday words the lists hold for a rare insulting sense, and names: a département (Manche), a commune
+ * (L'Étang-Salé), a dance (bourrée), a kiss, a fish, a chimney sweep, a novel (Lolita), an author (Dick).
+ */
+export const ORDINARY_WORDS = wordsOf(`
+  manche sale gland coche gourde punaise pet magot pouf raton rosbif miserable minus chauffard lavette epais courtaud
+  bougre cricri vier gerbe gueule folle bourree baiser tanche ramoner crotte niac cons dick voyeur lolita scat
+  hardcore domination santorum snatch xx twinkie
+`);
+/** Phrases where a listed word means something else ("chili con carne"): taken out before the words are read. */
+const ORDINARY_PHRASES = ['con carne', 'con leche', 'dulce de leche'].map((p) => ` ${p} `);
+
+type WordSets = { words: Set<string>; phrases: string[] };
+
+/** Lists as sets of folded words and of folded phrases (" 2 girls 1 cup "), less the `except` words. */
+function wordSetsOf(lists: readonly string[][], except: readonly string[] = []): WordSets {
+  const excluded = new Set(except);
   const words = new Set<string>();
   const phrases: string[] = [];
   for (const entry of lists.flat()) {
     // Leetspeak with symbols ("@brut!") would fold to an innocent word ("brut"): such entries are left out.
     if (!/^[\p{L}\p{N}\s'’-]+$/u.test(entry)) continue;
     const folded = foldedWords(entry);
-    if (folded.length === 1) words.add(folded[0]!);
+    if (folded.length === 1 && !excluded.has(folded[0]!)) words.add(folded[0]!);
     else if (folded.length > 1) phrases.push(` ${folded.join(' ')} `);
   }
   return { words, phrases };
 }
 
-const PROFANE = wordSetsOf([FRENCH_BADWORDS, NAUGHTY.en, NAUGHTY.fr, ACCUSATION_WORDS]);
+const PROFANE = wordSetsOf(
+  [FRENCH_BADWORDS, NAUGHTY_EN, NAUGHTY_FR, ACCUSATION_WORDS],
+  [...ADULT_WORDS, ...ORDINARY_WORDS],
+);
 const ADULT = wordSetsOf([ADULT_WORDS]);
 
-function holds(text: string, { words, phrases }: ReturnType<typeof wordSetsOf>): boolean {
-  const folded = foldedWords(text);
-  if (folded.some((w) => words.has(w))) return true;
-  const spaced = ` ${folded.join(' ')} `;
-  return phrases.some((p) => spaced.includes(p));
+function holds(text: string, { words, phrases }: WordSets): boolean {
+  let spaced = ` ${foldedWords(text).join(' ')} `;
+  for (const ordinary of ORDINARY_PHRASES) spaced = spaced.replaceAll(ordinary, ' ');
+  return spaced.split(' ').some((w) => words.has(w)) || phrases.some((p) => spaced.includes(p));
 }
 
-/** Whether a query holds a word of the profanity lists or our additions: it is never suggested. */
+/** Whether a query holds a word of the profanity lists or an accusation: it is never recorded nor suggested. */
 export const isUnsuggestable = (query: string): boolean => holds(query, PROFANE);
 
 /** Whether a query holds an adult term: suggested only with safe search off. */
-export const isAdultQuery = (query: string): boolean => holds(query, ADULT) || isUnsuggestable(query);
+export const isAdultQuery = (query: string): boolean => holds(query, ADULT);
