@@ -40,21 +40,23 @@ export const ORDINARY_WORDS = wordsOf(`
 /** Phrases where a listed word means something else ("chili con carne"): taken out before the words are read. */
 const ORDINARY_PHRASES = ['con carne', 'con leche', 'dulce de leche'].map((p) => ` ${p} `);
 
-type WordSets = { words: Set<string>; phrases: string[] };
+/** Single words, and phrases (" 2 girls 1 cup ") filed under their first word: a query reads only its own. */
+type WordSets = { words: Set<string>; phrasesByFirst: Map<string, string[]> };
 
-/** Lists as sets of folded words and of folded phrases (" 2 girls 1 cup "), less the `except` words. */
+/** Lists as folded words and phrases, less the `except` words. */
 function wordSetsOf(lists: readonly string[][], except: readonly string[] = []): WordSets {
   const excluded = new Set(except);
   const words = new Set<string>();
-  const phrases: string[] = [];
+  const phrasesByFirst = new Map<string, string[]>();
   for (const entry of lists.flat()) {
     // Leetspeak with symbols ("@brut!") would fold to an innocent word ("brut"): such entries are left out.
     if (!/^[\p{L}\p{N}\s'’-]+$/u.test(entry)) continue;
     const folded = foldedWords(entry);
     if (folded.length === 1 && !excluded.has(folded[0]!)) words.add(folded[0]!);
-    else if (folded.length > 1) phrases.push(` ${folded.join(' ')} `);
+    else if (folded.length > 1)
+      phrasesByFirst.set(folded[0]!, [...(phrasesByFirst.get(folded[0]!) ?? []), ` ${folded.join(' ')} `]);
   }
-  return { words, phrases };
+  return { words, phrasesByFirst };
 }
 
 const PROFANE = wordSetsOf(
@@ -63,14 +65,28 @@ const PROFANE = wordSetsOf(
 );
 const ADULT = wordSetsOf([ADULT_WORDS]);
 
-function holds(text: string, { words, phrases }: WordSets): boolean {
-  let spaced = ` ${foldedWords(text).join(' ')} `;
-  for (const ordinary of ORDINARY_PHRASES) spaced = spaced.replaceAll(ordinary, ' ');
-  return spaced.split(' ').some((w) => words.has(w)) || phrases.some((p) => spaced.includes(p));
+/** A query's folded words, less the ordinary phrases, spaced on both ends for phrase lookups. */
+function spacedWordsOf(query: string): { words: string[]; spaced: string } {
+  let spaced = ` ${foldedWords(query).join(' ')} `;
+  for (const ordinary of ORDINARY_PHRASES)
+    if (spaced.includes(ordinary)) spaced = spaced.replaceAll(ordinary, ' ');
+  return { words: spaced.split(' ').filter(Boolean), spaced };
+}
+
+function holds({ words, spaced }: ReturnType<typeof spacedWordsOf>, sets: WordSets): boolean {
+  return words.some(
+    (w) => sets.words.has(w) || (sets.phrasesByFirst.get(w)?.some((p) => spaced.includes(p)) ?? false),
+  );
+}
+
+/** What may become of a searched query: never suggested (profanity, accusation), or only with safe search off. */
+export function suggestabilityOf(query: string): { unsuggestable: boolean; adult: boolean } {
+  const read = spacedWordsOf(query);
+  return { unsuggestable: holds(read, PROFANE), adult: holds(read, ADULT) };
 }
 
 /** Whether a query holds a word of the profanity lists or an accusation: it is never recorded nor suggested. */
-export const isUnsuggestable = (query: string): boolean => holds(query, PROFANE);
+export const isUnsuggestable = (query: string): boolean => holds(spacedWordsOf(query), PROFANE);
 
 /** Whether a query holds an adult term: suggested only with safe search off. */
-export const isAdultQuery = (query: string): boolean => holds(query, ADULT);
+export const isAdultQuery = (query: string): boolean => holds(spacedWordsOf(query), ADULT);

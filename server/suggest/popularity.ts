@@ -6,7 +6,7 @@ import { POPULAR_QUERY } from '../../common/constants';
 import { historyKeyOf } from '../../common/history';
 import type { DatabaseHandle } from '../db/database';
 import { networkKeyOf } from '../http/clientAddress';
-import { isAdultQuery, isUnsuggestable } from './blocklist';
+import { suggestabilityOf } from './blocklist';
 import {
   countSearchers,
   pruneSearches,
@@ -72,7 +72,8 @@ export function createQueryPopularity(
     async count(label, request) {
       const term = historyKeyOf(label);
       // A query that may never be suggested is not recorded at all: nothing is kept about who searched it.
-      if (!term || isUnsuggestable(term)) return;
+      const { unsuggestable, adult } = suggestabilityOf(term);
+      if (!term || unsuggestable) return;
       // The session, or without one the client key (an IPv6 /64); its network is the /24 or /48 around it.
       const session = await request.session();
       const visitor = session ? `session:${session.token_hash}` : `client:${request.clientKey}`;
@@ -80,7 +81,7 @@ export function createQueryPopularity(
       const row = {
         term,
         label: label.trim().replace(/\s+/g, ' '),
-        adult: isAdultQuery(term),
+        adult,
         visitor: keyed(term, 'visitor', visitor),
         network: keyed(term, 'network', network),
       };
