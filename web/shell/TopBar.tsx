@@ -37,7 +37,7 @@ export function TopBar() {
           aria-current={images.on ? 'page' : undefined}
         >
           <Icon path={ICONS.image} size={18} />
-          {LABELS.images}
+          <span className="chip-label">{LABELS.images}</span>
         </Link>
         <AccountArea />
       </div>

@@ -48,7 +48,8 @@ export function DataTable<T>({
   dense = false,
 }: Props<T>) {
   return (
-    <TableContainer {...(outlined && { component: Card, variant: 'outlined' })}>
+    // A table wider than a phone scrolls sideways: keyboard users reach its hidden columns by focusing it.
+    <TableContainer {...(outlined && { component: Card, variant: 'outlined' })} tabIndex={0}>
       <Table size="small" aria-label={label} sx={dense ? DENSE : undefined}>
         <TableHead>
           <TableRow>
