@@ -55,7 +55,7 @@ export function createQueryPopularity(
     );
   }
 
-  async function flush() {
+  async function writeBatch() {
     const now = Date.now();
     const today = dayOf(now);
     if (prunedDay !== today) {
@@ -66,6 +66,10 @@ export function createQueryPopularity(
     pending = new Map();
     await recount(await recordSearchedQueries(database, batch, today), now);
   }
+
+  // One batch at a time: a recount that overlapped a later batch's could write its older, lower count last.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => (writing = writing.catch(() => {}).then(writeBatch));
 
   const timer = setInterval(() => void flush().catch(() => {}), FLUSH_INTERVAL_MS).unref();
   return {
