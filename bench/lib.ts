@@ -45,6 +45,9 @@ export async function startBenchApp(
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'portail-bench-')),
     LOG_LEVEL: 'warn',
+    // The keyless sources on a closed local port: a benchmark never reaches the internet.
+    WIKIPEDIA_API_URL: 'http://127.0.0.1:2/w/api.php',
+    COMMONS_API_URL: 'http://127.0.0.1:2/w/api.php',
     ...env,
   });
   const database = openDatabase(config.database);

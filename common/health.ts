@@ -12,5 +12,15 @@ export const healthSchema = z.object({
   cache: z.object({ kind: z.enum(['memory', 'redis']), reachable: z.boolean() }),
   version: z.string(),
   uptimeSeconds: z.number().int().nonnegative(),
+  /** The keyless sources asked so far (Wikipedia, Commons): throttled or unreachable until a time; never `degraded`. */
+  sources: z
+    .array(
+      z.object({
+        name: z.string(),
+        state: z.enum(['ok', 'throttled', 'unreachable']),
+        until: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;

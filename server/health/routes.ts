@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { response: { 200: dataOf(healthSchema), 503: dataOf(healthSchema) } },
     },
     async (_request, reply) => {
-      const health = await readHealth(app.database, app.cache);
+      const health = await readHealth(app.database, app.cache, app.wikimedia.states());
       // Without Redis every process still serves (uncached, limits counted alone): 200, said `degraded`.
       return reply.status(health.database.reachable ? 200 : 503).send({ data: health });
     },

@@ -17,6 +17,7 @@ const checks = new WeakMap<DatabaseHandle, { at: number; check: Promise<Database
 export async function readHealth(
   database: DatabaseHandle,
   cache: Pick<Cache, 'kind' | 'reachable'>,
+  sources: Health['sources'] = [],
 ): Promise<Health> {
   const dbCheck = await checkDatabase(database);
   const cacheCheck = { kind: cache.kind, reachable: cache.reachable() };
@@ -26,6 +27,7 @@ export async function readHealth(
     cache: cacheCheck,
     version: APP_VERSION,
     uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+    ...(sources.length > 0 && { sources }),
   };
 }
 

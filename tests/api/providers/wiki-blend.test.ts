@@ -25,7 +25,7 @@ describe('the default chain: the local index blended with Wikipedia', () => {
         SEARCH_TIMEOUT_MS: '500',
       },
     });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await server.close();
@@ -89,11 +89,29 @@ describe('the default chain: the local index blended with Wikipedia', () => {
     expect(answer.provider).toBe('local');
     expect(answer.results[0]).toMatchObject({ title: 'Lyon (69) – commune du Rhône' });
   });
+
+  it('keeps a 429 from the visitor: Wikipedia’s kept answer or the local index answers, the health view says it', async () => {
+    await searchOf(t, { q: 'Lyon' });
+    server.answer('search', { status: 429, body: '{}', headers: { 'retry-after': '120' } });
+    // Asked again (the cache is off here), Wikipedia says 429: its answer kept from before still serves.
+    expect((await searchOf(t, { q: 'Lyon' })).provider).toBe('local+wikipedia');
+    // A query it never answered gets the local index, and Wikipedia is no longer asked.
+    server.requests.length = 0;
+    const answer = await searchOf(t, { q: 'Marseille' });
+    expect(answer.provider).toBe('local');
+    expect(server.calls('search')).toHaveLength(0);
+    const health = (await t.app.inject({ url: '/api/health' })).json().data;
+    expect(health.status).toBe('ok');
+    expect(health.sources).toEqual([
+      { name: 'wikipedia', state: 'throttled', until: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      { name: 'commons', state: 'ok' },
+    ]);
+  });
 });
 
 describe('the default chain offline', () => {
   let t: TestApp;
-  beforeAll(async () => (t = await buildSearchTestApp()), 60_000);
+  beforeAll(async () => (t = await buildSearchTestApp()), 120_000);
   afterAll(() => t.close());
 
   it('answers from the local index alone, without an error, search after search', async () => {
@@ -105,6 +123,11 @@ describe('the default chain offline', () => {
       title: 'Lyon (69) – commune du Rhône',
     });
     expect(t.app.wikimedia.available('wikipedia')).toBe(false);
+    const health = (await t.app.inject({ url: '/api/health' })).json().data;
+    expect(health.status).toBe('ok');
+    expect(health.sources).toEqual([
+      { name: 'wikipedia', state: 'unreachable', until: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+    ]);
   });
 
   it('gives the shipped places’ card, and no card for the rest', async () => {
@@ -123,7 +146,7 @@ describe('the knowledge card from Wikipedia (KNOWLEDGE_SOURCE=wikipedia, the def
   beforeAll(async () => {
     server = await startWikimediaServer();
     t = await buildSearchTestApp({ env: { WIKIPEDIA_API_URL: server.apiUrl, SEARCH_CACHE_TTL_S: '0' } });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await server.close();
