@@ -9,6 +9,7 @@ import { networkKeyOf } from '../http/clientAddress';
 import { suggestabilityOf } from './blocklist';
 import {
   countSearchers,
+  deleteForgottenQueries,
   pruneSearches,
   recordSearchedQueries,
   updatePopularity,
@@ -61,6 +62,7 @@ export function createQueryPopularity(
     if (prunedDay !== today) {
       prunedDay = today;
       await recount(await pruneSearches(database, dayOf(now - (POPULAR_QUERY.windowDays - 1) * DAY_MS)), now);
+      await deleteForgottenQueries(database);
     }
     const batch = [...pending.values()];
     pending = new Map();

@@ -145,6 +145,25 @@ export async function pruneSearches({ db }: DatabaseHandle, beforeDay: string): 
   return terms.map((r) => r.term);
 }
 
+/** Forgets the text of past queries nobody searched in the window, unless public, blocked or a data set name. */
+export async function deleteForgottenQueries({ db }: DatabaseHandle): Promise<void> {
+  await db
+    .deleteFrom('suggest_terms')
+    .where('from_dataset', '=', 0)
+    .where('blocked', '=', 0)
+    .where('public_since', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('suggest_searches')
+            .select('term')
+            .whereRef('suggest_searches.term', '=', 'suggest_terms.term'),
+        ),
+      ),
+    )
+    .execute();
+}
+
 export type PublicQueryRow = {
   term: string;
   label: string;
@@ -198,12 +217,10 @@ export async function blockSearchedQuery(
     .insertInto('suggest_terms')
     .values({ term, label, blocked: 1, public_since: now })
     .onConflict((oc) =>
-      oc
-        .column('term')
-        .doUpdateSet((eb) => ({
-          blocked: 1,
-          public_since: eb.fn.coalesce('suggest_terms.public_since', eb.val(now)),
-        })),
+      oc.column('term').doUpdateSet((eb) => ({
+        blocked: 1,
+        public_since: eb.fn.coalesce('suggest_terms.public_since', eb.val(now)),
+      })),
     )
     .execute();
 }

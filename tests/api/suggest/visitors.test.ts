@@ -94,6 +94,19 @@ describe('GET /api/suggest: past queries of distinct visitors', () => {
     expect(await suggestionsFor(t, 'toulouse cap')).not.toContain('toulouse capitole');
   });
 
+  it('forgets a query nobody searched in 30 days, its text included', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 31 * DAY_MS });
+    await searchedByEach(t, [{ address: '10.1.45.7' }], 'strasbourg petite france');
+    vi.useRealTimers();
+    await t.app.queryPopularity.flush();
+    const left = await t.database.db
+      .selectFrom('suggest_terms')
+      .select('term')
+      .where('term', '=', 'strasbourg petite france')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('still counts a search made 29 days ago', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 29 * DAY_MS });
     const earlier = [1, 2, 3, 4].map((n) => ({ address: `10.${n}.50.7` }));
