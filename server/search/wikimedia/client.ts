@@ -153,7 +153,7 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
             schema: call.schema,
             signal: call.signal,
             timeoutMs: call.timeoutMs,
-            headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip' },
+            headers: { 'user-agent': userAgent },
             fetch: watchedFetch(call.source),
           }),
         );
