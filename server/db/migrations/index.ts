@@ -14,6 +14,7 @@ import * as partnerLedger from './2026-11-25-0011-partner-ledger';
 import * as oneBanPerOffence from './2026-11-25-0012-one-ban-per-offence';
 import * as emailVerified from './2026-11-25-0013-email-verified';
 import * as suggestVisitors from './2026-11-25-0014-suggest-visitors';
+import * as searchRankOrder from './2026-11-25-0015-search-rank-order';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0012-one-ban-per-offence': oneBanPerOffence,
   '2026-11-25-0013-email-verified': emailVerified,
   '2026-11-25-0014-suggest-visitors': suggestVisitors,
+  '2026-11-25-0015-search-rank-order': searchRankOrder,
 };

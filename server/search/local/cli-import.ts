@@ -4,6 +4,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { ImportError, importPages } from './import';
+import { analyzeSearchPages } from './store';
 
 const file = process.argv[2];
 if (!file) {
@@ -14,6 +15,7 @@ const handle = openDatabase(loadConfig().database);
 try {
   await migrateToLatest(handle);
   const count = await importPages(handle, readFileSync(file, 'utf8'));
+  await analyzeSearchPages(handle);
   console.log(`${count} pages importées.`);
 } catch (error) {
   console.error(error instanceof ImportError ? `Import refusé, rien n’a été écrit. ${error.message}` : error);

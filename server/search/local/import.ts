@@ -1,4 +1,4 @@
-// Pages from JSON Lines (url, title, text, lang?, image?, adult?): all lines valid, or nothing written.
+// Pages from JSON Lines (url, title, text, lang?, image?, adult?, date?): all lines valid, or nothing written.
 import { z } from '../../../common/zod';
 import type { DatabaseHandle } from '../../db/database';
 import { upsertSearchPages, type NewSearchPage } from './store';
@@ -13,6 +13,8 @@ export const importedPageSchema = z.object({
     .default('fr'),
   image: z.url({ protocol: /^https?$/ }).optional(),
   adult: z.boolean().default(false),
+  /** The date of the page's content (published or last changed): what "Trier par : Date" sorts on. */
+  date: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
 });
 
 export class ImportError extends Error {}
@@ -43,6 +45,7 @@ export function parsePagesJsonl(text: string): NewSearchPage[] {
       adult: page.adult ? 1 : 0,
       source: 'import',
       boost: 0.5,
+      ...(page.date && { updated_at: new Date(page.date).toISOString() }),
     });
   });
   return pages;

@@ -86,6 +86,7 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
           query.lang === 'auto' || query.lang === 'all'
             ? null
             : [...(LANGS_OF_COUNTRY.get(query.lang) ?? [query.lang])],
+        byDate: query.sort === 'date',
         limit: PAGE_SIZE + 1,
         offset: (query.page - 1) * PAGE_SIZE,
       };

@@ -6,6 +6,12 @@ import { FRENCH_STOP_WORDS } from '../../../common/stopwords';
 const MAX_TERMS = 8;
 /** Prefix matching starts at this length, so `mu` does not expand to half the index. */
 const MIN_PREFIX_LENGTH = 3;
+/**
+ * The longest prefix the index keeps (migration 0015): a longer word is matched with its plural and feminine
+ * forms, since expanding it would merge the whole page lists of every word it starts ("departement…").
+ */
+const MAX_PREFIX_LENGTH = 6;
+const WORD_ENDINGS = ['', 's', 'x', 'e', 'es'];
 /** A word shorter than this is not corrected: too many words are one letter away from it. */
 const MIN_CORRECTED_LENGTH = 5;
 /** From this length a word may be two letters away from the one meant. */
@@ -59,7 +65,8 @@ const INTENT_WORDS: [phrase: string, source: string | null][] = [
 const INTENT_PHRASES = INTENT_WORDS.map(([phrase, source]) => ({ words: phrase.split(' '), source }));
 
 /** `typed` is the word as typed when `word` is its stem: a misspelling is measured against it. */
-export type IndexTerm = { word: string; prefix: boolean; typed?: string };
+/** `stopWord`: found in nearly every page, such a term says nothing of which page is best. */
+export type IndexTerm = { word: string; prefix: boolean; typed?: string; stopWord?: boolean };
 
 export type ReadQuery = {
   /** What the index is searched for: the meaningful words, else all of them. */
@@ -86,7 +93,13 @@ function toIndexTerms(words: string[]): IndexTerm[] {
   return words.slice(0, MAX_TERMS).map((word) => {
     // A plural typed without its accent (`musees`) must still meet `musée`: drop one final s or x.
     const stem = word.length > 4 && /[sx]$/.test(word) ? word.slice(0, -1) : word;
-    return { word: stem, prefix: stem.length >= MIN_PREFIX_LENGTH, typed: word };
+    return {
+      word: stem,
+      prefix:
+        !FRENCH_STOP_WORDS.has(word) && stem.length >= MIN_PREFIX_LENGTH && stem.length <= MAX_PREFIX_LENGTH,
+      typed: word,
+      ...(FRENCH_STOP_WORDS.has(word) && { stopWord: true }),
+    };
   });
 }
 
@@ -121,16 +134,40 @@ function namePatterns(names: string[][]): string[] {
 
 /** FTS5 MATCH expression: every term (or any, for the fallback), quoted, prefix-starred where allowed. */
 export function toFts5Match(terms: IndexTerm[], anyTerm = false, titleOnly = false): string {
-  const match = terms.map((t) => `"${t.word}"${t.prefix ? '*' : ''}`).join(anyTerm ? ' OR ' : ' AND ');
+  const match = terms
+    .map((t) =>
+      t.prefix
+        ? `"${t.word}"*`
+        : anyOf(
+            formsOf(t).map((w) => `"${w}"`),
+            ' OR ',
+          ),
+    )
+    .join(anyTerm ? ' OR ' : ' AND ');
   return titleOnly ? `title_folded : (${match})` : match;
 }
 
 /** PostgreSQL tsquery text for to_tsquery('simple', …); the title is the text of weight A. */
 export function toTsQuery(terms: IndexTerm[], anyTerm = false, titleOnly = false): string {
   const weight = titleOnly ? 'A' : '';
+  const suffix = (t: IndexTerm) => `${t.prefix || titleOnly ? ':' : ''}${t.prefix ? '*' : ''}${weight}`;
   return terms
-    .map((t) => `${t.word}${t.prefix || titleOnly ? ':' : ''}${t.prefix ? '*' : ''}${weight}`)
+    .map((t) =>
+      anyOf(
+        (t.prefix ? [t.word] : formsOf(t)).map((w) => `${w}${suffix(t)}`),
+        ' | ',
+      ),
+    )
     .join(anyTerm ? ' | ' : ' & ');
+}
+
+const anyOf = (forms: string[], or: string) => (forms.length > 1 ? `(${forms.join(or)})` : forms[0]!);
+
+/** A word matched whole: itself and its plural and feminine forms; a short word or a stop word only itself. */
+function formsOf(term: IndexTerm): string[] {
+  return term.word.length >= MIN_PREFIX_LENGTH && !term.stopWord
+    ? WORD_ENDINGS.map((ending) => term.word + ending)
+    : [term.word];
 }
 
 /** The term a misspelt word is looked for by: the title words starting as it does. */

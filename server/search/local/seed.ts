@@ -2,11 +2,12 @@
 import type { DatabaseHandle } from '../../db/database';
 import { readMeta, writeMeta } from '../../db/meta';
 import { buildDataset, DATASET_VERSION } from './dataset';
-import { upsertSearchPages } from './store';
+import { analyzeSearchPages, upsertSearchPages } from './store';
 
 export async function ensureLocalIndex(handle: DatabaseHandle): Promise<number> {
   if ((await readMeta(handle, 'local_index_dataset')) === DATASET_VERSION) return 0;
   const count = await upsertSearchPages(handle, buildDataset());
+  await analyzeSearchPages(handle);
   await writeMeta(handle, 'local_index_dataset', DATASET_VERSION);
   return count;
 }
