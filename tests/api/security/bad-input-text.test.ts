@@ -23,7 +23,7 @@ const HEADER_POISONS = ['\u00ff', 'caf\u00c3', '\u00ed\u00a0\u0080', '\u00c0\u00
 const HEADERS = ['user-agent', 'accept-language', 'referer', 'x-forwarded-for', 'origin', 'x-requested-with'];
 /** Cookie values: one that decodes to a NUL, bytes that are not UTF-8, a lone surrogate. */
 const COOKIE_POISONS = ['%00', 'a%00b', '\u00ff', '\u00ed\u00a0\u0080', '\ud800'];
-const INDEX_TABLES = ['search_pages', 'suggest_terms'];
+const INDEX_TABLES = ['search_pages', 'suggest_terms', 'suggest_searches'];
 const MARK = 'POISON_ICI';
 
 const keyOf = (r: RegisteredRoute) => `${r.method} ${r.url}`;
