@@ -45,14 +45,14 @@ export function createQueryPopularity(
       .digest('base64url')
       .slice(0, HASH_LENGTH);
 
-  async function recount(terms: string[], now: number) {
+  async function recount(terms: string[], now: number, lowering: boolean) {
     const since = dayOf(now - (POPULAR_QUERY.windowDays - 1) * DAY_MS);
     const counts = await countSearchers(database, terms, since);
     await updatePopularity(
       database,
       // A session that changes network, or a network of many sessions, counts once.
       counts.map((c) => ({ term: c.term, visitors: Math.min(c.visitors, c.networks) })),
-      { minVisitors, now: new Date(now).toISOString() },
+      { minVisitors, now: new Date(now).toISOString(), lowering },
     );
   }
 
@@ -61,12 +61,16 @@ export function createQueryPopularity(
     const today = dayOf(now);
     if (prunedDay !== today) {
       prunedDay = today;
-      await recount(await pruneSearches(database, dayOf(now - (POPULAR_QUERY.windowDays - 1) * DAY_MS)), now);
+      await recount(
+        await pruneSearches(database, dayOf(now - (POPULAR_QUERY.windowDays - 1) * DAY_MS)),
+        now,
+        true,
+      );
       await deleteForgottenQueries(database);
     }
     const batch = [...pending.values()];
     pending = new Map();
-    await recount(await recordSearchedQueries(database, batch, today), now);
+    await recount(await recordSearchedQueries(database, batch, today), now, false);
   }
 
   // One batch at a time: a recount that overlapped a later batch's could write its older, lower count last.

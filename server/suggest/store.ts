@@ -111,15 +111,19 @@ export async function countSearchers(
   }));
 }
 
-/** Sets each query's count of visitors, public from `now` when it reaches `minVisitors` (kept if it already was). */
+/**
+ * Sets each query's count of visitors, public from `now` once it reaches `minVisitors` (kept if it already was).
+ * After new searches a count only rises: another process's recount, read a moment earlier, may be lower; only the
+ * daily forgetting (`lowering`) takes counts down and a query off the suggestions.
+ */
 export async function updatePopularity(
   { db }: DatabaseHandle,
   counts: Array<{ term: string; visitors: number }>,
-  { minVisitors, now }: { minVisitors: number; now: string },
+  { minVisitors, now, lowering }: { minVisitors: number; now: string; lowering: boolean },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const { term, visitors } of counts) {
-      await trx
+      let update = trx
         .updateTable('suggest_terms')
         .set((eb) => ({
           searches: visitors,
@@ -127,8 +131,9 @@ export async function updatePopularity(
             visitors >= minVisitors ? eb.fn.coalesce('public_since', eb.val(now)) : sql<string | null>`null`,
         }))
         .where('term', '=', term)
-        .where('from_dataset', '=', 0)
-        .execute();
+        .where('from_dataset', '=', 0);
+      if (!lowering) update = update.where('searches', '<=', visitors);
+      await update.execute();
     }
   });
 }
