@@ -15,6 +15,8 @@ const DEFAULT_BACKOFF_MS = 60_000;
 const MAX_BACKOFF_MS = 3_600_000;
 /** Answers are kept this long to be served while a source backs off, beyond the cache's freshness. */
 const STALE_KEEP_MS = 24 * 3_600_000;
+/** How long a background check of an unreachable source may take. */
+const PROBE_TIMEOUT_MS = 5_000;
 /** Errors of a connection that never started: the network, not the source, is missing. */
 const UNREACHABLE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'ENETUNREACH', 'EHOSTUNREACH']);
 
@@ -40,8 +42,13 @@ export interface WikimediaClient {
   /** The app's log, for the callers' own warnings. */
   readonly log?: WikimediaLog;
   getJson<S extends z.ZodType>(call: WikimediaCall<S>): Promise<z.output<S>>;
-  /** False while the source backs off or is unreachable: a search skips it at once (its cache still answers). */
+  /**
+   * False while the source backs off, is unreachable or is being checked: a search skips it at once (its cache
+   * still answers). A minute after it was found unreachable, asking this checks it again in the background.
+   */
   available(source: string): boolean;
+  /** Checks in the background that a source's host answers (at start): no visitor waits for a dead network. */
+  probe(source: string, apiUrl: string): void;
   states(): SourceState[];
 }
 
@@ -73,6 +80,9 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
   const { userAgent, cache, cacheTtlMs, log, now = Date.now } = options;
   const blocked = new Map<string, Blocked>();
   const known = new Set<string>();
+  /** Where each source answers, for its background checks. */
+  const apiUrls = new Map<string, string>();
+  const probing = new Set<string>();
   const slots = semaphore(MAX_IN_FLIGHT);
 
   /** What the log was last told of each source: one line when it is throttled or unreachable, one when it is back. */
@@ -122,10 +132,43 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
     };
   }
 
+  /** Any HTTP answer means the host is back; a network failure keeps it skipped another minute. */
+  function probe(source: string, apiUrl: string): void {
+    known.add(source);
+    apiUrls.set(source, apiUrl);
+    if (probing.has(source)) return;
+    probing.add(source);
+    const url = new URL(apiUrl);
+    url.search = new URLSearchParams({ action: 'query', meta: 'siteinfo', format: 'json' }).toString();
+    const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+    void watchedFetch(source)(url, { signal, headers: { 'user-agent': userAgent } })
+      .then(async (response) => {
+        await response.body?.cancel();
+        if (blocked.get(source)?.state === 'unreachable') blocked.delete(source);
+        answered(source);
+      })
+      .catch((error: unknown) =>
+        block(source, 'unreachable', UNREACHABLE_RETRY_MS, codeOf(error) ?? 'no answer'),
+      )
+      .finally(() => probing.delete(source));
+  }
+
+  function available(source: string): boolean {
+    // Checked again after an outage: skipped until the check says it is back. At start, nothing is known yet.
+    if (probing.has(source) && blocked.has(source)) return false;
+    const block = blocked.get(source);
+    if (block?.state === 'unreachable' && block.until <= now() && apiUrls.has(source)) {
+      probe(source, apiUrls.get(source)!);
+      return false;
+    }
+    return !blockOf(source);
+  }
+
   return {
     userAgent,
     log,
-    available: (source) => !blockOf(source),
+    available,
+    probe,
     states: () =>
       [...known].map((name) => {
         const block = blockOf(name);
@@ -135,6 +178,7 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
       }),
     async getJson(call) {
       known.add(call.source);
+      if (!apiUrls.has(call.source)) apiUrls.set(call.source, call.url.href);
       const key = `wikimedia:${call.url.href}?${new URLSearchParams(call.params)}`;
       const kept = await readKept(cache, key);
       // Checked when fetched: what the cache keeps is known good.

@@ -35,8 +35,16 @@ export function wikimediaClientOf(config: Config, options: Partial<WikimediaOpti
 }
 
 export const wikimediaPlugin = fp(async (app) => {
-  app.decorate(
-    'wikimedia',
-    wikimediaClientOf(app.config, { cache: app.cache, log: app.log.child({ module: 'wikimedia' }) }),
-  );
+  const { config } = app;
+  const client = wikimediaClientOf(config, { cache: app.cache, log: app.log.child({ module: 'wikimedia' }) });
+  app.decorate('wikimedia', client);
+  // Checked once the server listens (never in inject-only tests): an offline machine's first visitor waits for nothing.
+  const { wikipediaApiUrl, commonsApiUrl } = config.wikimedia;
+  const inChain = config.search.providers.includes('wikipedia');
+  const asked =
+    inChain || config.knowledge.source === 'wikipedia' || config.search.suggestProvider === 'wikipedia';
+  app.addHook('onListen', async () => {
+    if (asked) client.probe('wikipedia', wikipediaApiUrl);
+    if (inChain) client.probe('commons', commonsApiUrl);
+  });
 });

@@ -5,6 +5,7 @@ import { createWikipediaProvider } from '../../../server/search/providers/wikipe
 import { createWikipediaSuggest } from '../../../server/suggest/providers/wikipedia';
 import { createWikimediaClient, type WikimediaClient } from '../../../server/search/wikimedia/client';
 import { describeFailures } from '../../fixtures/providers/failures';
+import { until } from '../../fixtures/until';
 import { providerQuery } from '../../fixtures/providers/query';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
 
@@ -325,9 +326,11 @@ describe('the Wikimedia client', () => {
 
   describe('when the host name cannot be resolved (no network)', () => {
     let attempts: number;
+    let networkBack: boolean;
     let offline: WikimediaClient;
     beforeEach(() => {
       attempts = 0;
+      networkBack = false;
       offline = createWikimediaClient({
         userAgent: USER_AGENT,
         cache: createMemoryCache(),
@@ -337,6 +340,7 @@ describe('the Wikimedia client', () => {
         // What undici throws when getaddrinfo fails.
         fetch: async () => {
           attempts += 1;
+          if (networkBack) return new Response('{"batchcomplete":true}');
           const cause = Object.assign(new Error('getaddrinfo ENOTFOUND fr.wikipedia.org'), {
             code: 'ENOTFOUND',
           });
@@ -351,21 +355,35 @@ describe('the Wikimedia client', () => {
         timeoutMs: 2000,
       }).search(providerQuery({ q }));
 
-    it('is skipped at once for a minute, then asked again', async () => {
+    it('is skipped at once, checked again in the background a minute later, and asked once it answers', async () => {
       await expect(search('lyon')).rejects.toMatchObject({ reason: 'network' });
       expect(attempts).toBe(1);
       expect(offline.available('wikipedia')).toBe(false);
       await expect(search('paris')).rejects.toMatchObject({ reason: 'network' });
-      expect(attempts).toBe(1);
       now += 59_000;
-      await expect(search('nice')).rejects.toMatchObject({ reason: 'network' });
+      expect(offline.available('wikipedia')).toBe(false);
       expect(attempts).toBe(1);
+      // A minute on, asking starts a check without making anyone wait for it; still no network.
       now += 1_000;
-      expect(offline.available('wikipedia')).toBe(true);
-      await expect(search('nice')).rejects.toMatchObject({ reason: 'network' });
-      expect(attempts).toBe(2);
-      expect(offline.states()[0]).toMatchObject({ state: 'unreachable' });
+      expect(offline.available('wikipedia')).toBe(false);
+      await until(() => attempts === 2 && offline.states()[0]!.until === '2026-11-25T12:02:00.000Z');
+      expect(offline.available('wikipedia')).toBe(false);
+      // The network is back: the next check finds it, and the source is asked again.
+      networkBack = true;
+      now += 60_000;
+      expect(offline.available('wikipedia')).toBe(false);
+      await until(() => offline.available('wikipedia'));
+      expect(attempts).toBe(3);
+      expect(offline.states()).toEqual([{ name: 'wikipedia', state: 'ok' }]);
+      expect((await search('nice')).results).toEqual([]);
       expect(warnings).toEqual(['wikimedia: source unreachable']);
+    });
+
+    it('is checked at start in the background: the first search does not wait for the network to fail', async () => {
+      offline.probe('wikipedia', 'https://fr.wikipedia.org/w/api.php');
+      await until(() => attempts === 1 && offline.states()[0]?.state === 'unreachable');
+      await expect(search('lyon')).rejects.toMatchObject({ reason: 'network' });
+      expect(attempts).toBe(1);
     });
   });
 });
