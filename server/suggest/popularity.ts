@@ -51,7 +51,10 @@ export function createQueryPopularity(
     await updatePopularity(
       database,
       // A session that changes network, or a network of many sessions, counts once.
-      counts.map((c) => ({ term: c.term, visitors: Math.min(c.visitors, c.networks) })),
+      counts
+        .map((c) => ({ term: c.term, visitors: Math.min(c.visitors, c.networks) }))
+        // Without lowering, a count short of the threshold shows nothing: most queries need no update.
+        .filter((c) => lowering || c.visitors >= minVisitors),
       { minVisitors, now: new Date(now).toISOString(), lowering },
     );
   }

@@ -58,29 +58,36 @@ export async function recordSearchedQueries(
   const kept = searches.filter((s) => !blocked.has(s.term));
   if (kept.length === 0) return [];
   const labels = new Map(kept.map((s) => [s.term, s]));
+  const terms = [...labels].map(([term, { label, adult }]) => ({ term, label, adult: adult ? 1 : 0 }));
   await db.transaction().execute(async (trx) => {
-    for (const [term, { label, adult }] of labels) {
+    for (let start = 0; start < terms.length; start += BATCH_SIZE) {
       await trx
         .insertInto('suggest_terms')
-        .values({ term, label, adult: adult ? 1 : 0 })
+        .values(terms.slice(start, start + BATCH_SIZE))
         .onConflict((oc) =>
           oc.column('term').doUpdateSet((eb) => ({
             label: eb
               .case()
               .when('suggest_terms.from_dataset', '=', 1)
               .then(eb.ref('suggest_terms.label'))
-              .else(label)
+              .else(eb.ref('excluded.label'))
               .end(),
-            adult: adult ? 1 : sql<number>`suggest_terms.adult`,
+            adult: eb.case().when('excluded.adult', '=', 1).then(1).else(eb.ref('suggest_terms.adult')).end(),
           })),
         )
         .execute();
     }
-    await trx
-      .insertInto('suggest_searches')
-      .values(kept.map(({ term, visitor, network }) => ({ term, visitor, network, day })))
-      .onConflict((oc) => oc.columns(['term', 'visitor', 'network']).doUpdateSet({ day }))
-      .execute();
+    for (let start = 0; start < kept.length; start += BATCH_SIZE) {
+      await trx
+        .insertInto('suggest_searches')
+        .values(
+          kept
+            .slice(start, start + BATCH_SIZE)
+            .map(({ term, visitor, network }) => ({ term, visitor, network, day })),
+        )
+        .onConflict((oc) => oc.columns(['term', 'visitor', 'network']).doUpdateSet({ day }))
+        .execute();
+    }
   });
   return [...labels.keys()];
 }
