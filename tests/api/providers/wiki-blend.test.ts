@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { knowledgeAnswerSchema } from '../../../common/knowledge';
-import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
+import { searchAnswerSchema, type SearchAnswer, type WebResult } from '../../../common/search';
+import { blend } from '../../../server/search/blend';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
@@ -204,5 +205,36 @@ describe('the knowledge card from Wikipedia (KNOWLEDGE_SOURCE=wikipedia, the def
       body: JSON.stringify(['mercure', ['Mercure'], [''], ['https://fr.wikipedia.org/wiki/Mercure']]),
     });
     expect(await card('mercure')).toBeNull();
+  });
+});
+
+describe('blend()', () => {
+  const page = (title: string, url: string): WebResult => ({
+    kind: 'web',
+    title,
+    url,
+    displayUrl: url,
+    snippet: '',
+  });
+  const local = [
+    page('Lyonnais – pays', 'https://local.test/lyonnais'),
+    page('Lyon (69) – commune du Rhône', 'https://local.test/lyon'),
+    page('Rue de Lyon', 'https://fr.wikipedia.org/wiki/Lyon'),
+  ];
+  const wikipedia = [
+    page('Lyon', 'https://fr.wikipedia.org/wiki/Lyon'),
+    page('OL', 'https://fr.wikipedia.org/wiki/OL'),
+  ];
+
+  it('leads with the local pages named as the query (accents and case aside), each address once', () => {
+    expect(blend(local, wikipedia, '  LYON ').map((r) => r.url)).toEqual([
+      'https://local.test/lyon',
+      'https://fr.wikipedia.org/wiki/Lyon',
+      'https://fr.wikipedia.org/wiki/OL',
+      'https://local.test/lyonnais',
+    ]);
+    expect(
+      blend([page('Orléans (45) – commune du Loiret', 'https://local.test/o')], [], 'orleans'),
+    ).toHaveLength(1);
   });
 });
