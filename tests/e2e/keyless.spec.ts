@@ -3,6 +3,7 @@
 // (the shared e2e server keeps them on a closed port, so the other specs see the local index alone).
 import { expect, test } from '@playwright/test';
 import { freePort, spawnServer, type ServerProcess } from '../fixtures/serverProcess';
+import { shoot } from './screenshots';
 import { startWikimediaServer, type WikimediaServer } from '../fixtures/providers/wikimedia/server';
 
 // One product server for the file: its tests run one after the other in one worker.
@@ -66,6 +67,7 @@ test('shows Wikipedia’s results with their source and licence, and its card', 
   await expect(card).toContainText('Tour Eiffel');
   await expect(card).toContainText('tour en fer puddlé de Paris');
   await expect(card).toContainText('Wikipédia');
+  await shoot(page, 'search-keyless');
   // Wikimedia heard who we are.
   expect(wikimedia.calls('search')[0]!.headers['user-agent']).toMatch(
     /^PortailRecherche\/[\w.-]+ \(e2e@recherche\.example\)$/,
