@@ -208,14 +208,15 @@ export async function listQueriesPublicSince(
   }));
 }
 
-/** Removes a past query and who searched it (a data set name stays); whether there was one. */
+/** Removes a past query and who searched it (a data set name and a blocked query stay); whether there was one. */
 export async function deleteSearchedQuery({ db }: DatabaseHandle, term: string): Promise<boolean> {
-  await db.deleteFrom('suggest_searches').where('term', '=', term).execute();
   const deleted = await db
     .deleteFrom('suggest_terms')
     .where('term', '=', term)
     .where('from_dataset', '=', 0)
+    .where('blocked', '=', 0)
     .executeTakeFirst();
+  await db.deleteFrom('suggest_searches').where('term', '=', term).execute();
   return Number(deleted.numDeletedRows) > 0;
 }
 

@@ -127,6 +127,10 @@ describe('the admin review of public suggestions', () => {
       expect((await audited('suggestion.block')).map((e) => e.target)).toContain('suggestion:lyon part-dieu');
       await madePublic('Lyon Part-Dieu');
       expect(await suggestionsFor(t, 'lyon part')).not.toContain('Lyon Part-Dieu');
+      // Removing is for what may come back: a blocked query stays blocked.
+      expect((await remove('lyon part-dieu')).statusCode).toBe(404);
+      await madePublic('Lyon Part-Dieu');
+      expect(await suggestionsFor(t, 'lyon part')).not.toContain('Lyon Part-Dieu');
     });
 
     it('blocks a query before it is ever public', async () => {
