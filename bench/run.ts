@@ -7,6 +7,7 @@ const benches = [
   'bench/search.ts',
   'bench/local-search.ts',
   'bench/page-weight.ts',
+  'bench/lighthouse.ts',
   'bench/revenue-import.ts',
 ];
 const named = process.argv.slice(2);
