@@ -18,7 +18,13 @@ const MIN_CORRECTED_LENGTH = 5;
 const TWO_EDITS_LENGTH = 8;
 
 /** Abbreviations written out the way place names spell them ("st-etienne" → Saint-Étienne). */
-const ABBREVIATIONS: Record<string, string> = { st: 'saint', ste: 'sainte', sts: 'saints', stes: 'saintes' };
+// A Map, not an object: a typed word such as "constructor" must not meet an object's own properties.
+const ABBREVIATIONS = new Map([
+  ['st', 'saint'],
+  ['ste', 'sainte'],
+  ['sts', 'saints'],
+  ['stes', 'saintes'],
+]);
 
 /**
  * Words that say what kind of page is wanted rather than which one ("mairie de lyon" is about Lyon,
@@ -78,7 +84,7 @@ export type ReadQuery = {
 };
 
 export function readQuery(q: string): ReadQuery {
-  const words = foldedWords(q).map((word) => ABBREVIATIONS[word] ?? word);
+  const words = foldedWords(q).map((word) => ABBREVIATIONS.get(word) ?? word);
   const { rest, sources } = withoutIntentWords(words);
   const meaningful = rest.filter((w) => !FRENCH_STOP_WORDS.has(w));
   const chosen = meaningful.length > 0 ? meaningful : words.filter((w) => !FRENCH_STOP_WORDS.has(w));

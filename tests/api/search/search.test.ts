@@ -83,6 +83,11 @@ describe('GET /api/search on the local index', () => {
     expect(await search({ q: 'xqzwvkj' })).toMatchObject({ results: [], hasMore: false });
   });
 
+  it('answers words that name a JavaScript object’s own properties like any other word', async () => {
+    for (const q of ['constructor', '__proto__', 'toString', 'hasOwnProperty st'])
+      expect((await search({ q })).results).toBeInstanceOf(Array);
+  });
+
   it('cuts a query to 500 characters instead of refusing it', async () => {
     const answer = await search({ q: `lyon ${'a'.repeat(700)}` });
     expect(titles(answer).slice(0, 5)).toContain('Lyon (69) – commune du Rhône');
