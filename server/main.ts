@@ -33,7 +33,6 @@ try {
 }
 
 const app = await buildApp({ config, database, webRoot: config.webRoot });
-app.addHook('onClose', async () => database.db.destroy());
 
 if (config.sessionSecretGenerated)
   app.log.warn(
@@ -47,6 +46,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'arrêt en cours');
   const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
   await app.close();
+  // After every plugin's own closing (the suggestion counter writes its last batch then), never during.
+  await database.db.destroy();
   clearTimeout(force);
   process.exit(0);
 }
