@@ -3,7 +3,7 @@ import type { DailyStat } from '../../../common/partner';
 import { formatEuros } from '../../../common/money';
 import { daysOf, type Period } from '../../../common/periods';
 import { BarChart } from '../shared/BarChart';
-import { frenchDay } from '../shared/format';
+import { frenchDay, frenchShortDay } from '../shared/format';
 import { PORTAL_LABELS as L } from './labels';
 
 /** Beyond three months a bar is thinner than a pixel. */
@@ -25,6 +25,8 @@ export function StatsChart({ period, stats }: { period: Period; stats: DailyStat
         title: L.chartDay(frenchDay(day), formatEuros(cents[i]!), share(day)),
       }))}
       series={[{ values: cents, color: '#1d4ed8', width: 0.7, rounded: true }]}
+      formatValue={(value) => formatEuros(value)}
+      slotLabel={(i) => frenchShortDay(days[i]!)}
       baseline
     />
   );

@@ -1,7 +1,7 @@
 // The last 24 hours by hour: requests as bars, failures and bans as marks above them.
-import { Stack, Typography } from '@mui/material';
 import type { SecurityStats } from '../../../../common/admin';
 import { BarChart } from '../../shared/BarChart';
+import { frenchNumber } from '../../shared/format';
 import { SECURITY_LABELS } from './labels';
 import { hourOf } from './when';
 
@@ -25,12 +25,8 @@ export function HourlyChart({ hourly }: { hourly: SecurityStats['hourly'] }) {
         { values: hourly.map((h) => h.failures), color: '#dc2626', width: 0.4 },
       ]}
       markColor="#111827"
-      footer={
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography variant="caption">{hourOf(hourly[0]?.hour ?? now)}</Typography>
-          <Typography variant="caption">{hourOf(hourly.at(-1)?.hour ?? now)}</Typography>
-        </Stack>
-      }
+      formatValue={(value) => frenchNumber(value)}
+      slotLabel={(i) => hourOf(hourly[i]?.hour ?? now)}
     />
   );
 }
