@@ -62,6 +62,7 @@ export const LABELS = {
   consentRefuse: 'Refuser',
   close: 'Fermer',
   home: 'Retour à l’accueil',
+  backToSite: 'Retour au site',
   signIn: 'Se connecter',
   noResults: 'Aucun résultat pour cette recherche.',
   noResultsFor: (q: string) => `Aucun résultat pour « ${q} ».`,

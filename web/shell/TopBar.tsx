@@ -46,7 +46,7 @@ export function TopBar() {
 }
 
 /** Signed in: the Admin link (admins) and Partenaire link (partners), and the profile menu; else settings and login. */
-function AccountArea() {
+export function AccountArea() {
   const location = useLocation();
   const { user, accounts, roles, loading } = useAuthUser();
   // While the answer comes, someone the browser remembers gets a quiet placeholder, not a login button.

@@ -1,4 +1,5 @@
-// A side menu that is permanent on wide screens and a drawer with a top bar and menu button on phones.
+// A side menu that is permanent on wide screens and a drawer with a top bar and menu button on phones; both keep
+// a way back to the public site and the account menu (switch account, sign out).
 import {
   AppBar,
   Badge,
@@ -20,6 +21,9 @@ import { LABELS } from '../../components/labels';
 import { areaTheme } from './theme';
 import { Icon } from '../../components/Icon';
 import { ICONS } from '../../components/icons';
+import { AccountArea } from '../../shell/TopBar';
+
+const ACCOUNT_ROW = { display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 } as const;
 
 /** `badge` shows a count beside the entry (the admin menu's security alerts). */
 export type SideMenuItem = { to: string; label: string; badge?: number };
@@ -38,6 +42,12 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
         </Typography>
       </Toolbar>
       <List component="nav" aria-label={title}>
+        {/* Wide screens have it above the page instead. */}
+        {!wide && (
+          <ListItemButton component={Link} to="/" onClick={() => setOpen(false)}>
+            <ListItemText primary={`← ${LABELS.backToSite}`} />
+          </ListItemButton>
+        )}
         {items.map((item) => (
           <ListItemButton
             key={item.to}
@@ -72,9 +82,12 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
               <IconButton aria-label={LABELS.menu} edge="start" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
                 <Icon path={ICONS.menu} size={24} />
               </IconButton>
-              <Typography component="p" variant="h6" noWrap>
+              <Typography component="p" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>
                 {title}
               </Typography>
+              <Box sx={ACCOUNT_ROW}>
+                <AccountArea />
+              </Box>
             </Toolbar>
           </AppBar>
         )}
@@ -89,6 +102,16 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
         </Drawer>
         <Box component="main" id="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
           {!wide && <Toolbar />}
+          {wide && (
+            <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', mb: 2 }}>
+              <Typography component={Link} to="/" sx={{ color: 'primary.main', alignSelf: 'center' }}>
+                {`← ${LABELS.backToSite}`}
+              </Typography>
+              <Box sx={ACCOUNT_ROW}>
+                <AccountArea />
+              </Box>
+            </Box>
+          )}
           {children}
         </Box>
       </Box>
