@@ -71,6 +71,10 @@ for (const role of ['guest', 'member', 'partner', 'admin'] as const)
       for (const path of PAGES[role]) {
         await page.goto(path);
         await settled(page);
+        // One way out everywhere: the account menu on every signed-in page, the public site a click away.
+        if (role !== 'guest') await expect(page.getByRole('button', { name: /^Compte de / })).toBeVisible();
+        if ((role === 'admin' || role === 'partner') && /^\/(admin|partner)\//.test(path) && width === 1366)
+          await expect(page.getByRole('link', { name: '← Retour au site' })).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the screen`);
         const axe = await new AxeBuilder({ page })
