@@ -59,6 +59,8 @@ export async function upsertSearchPages({ db }: DatabaseHandle, pages: NewSearch
   const updatedAt = new Date().toISOString();
   // One statement may not touch a URL twice (PostgreSQL refuses it): the last page of a URL wins.
   pages = [...new Map(pages.map((page) => [page.url, page])).values()];
+  // Heaviest first: SQLite's full-text keys then come in ascending order, which FTS5 writes without re-sorting.
+  pages.sort((a, b) => (b.boost ?? 0) - (a.boost ?? 0));
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < pages.length; start += BATCH_SIZE) {
       const rows = pages.slice(start, start + BATCH_SIZE).map((page) => ({
