@@ -126,7 +126,7 @@ export const envSchema = z.object({
       .pipe(z.array(z.enum(SEARCH_PROVIDERS)).min(1, 'au moins un fournisseur'))
       .optional(),
   ),
-  SUGGEST_PROVIDER: z.enum(SUGGEST_PROVIDERS).default('local'),
+  SUGGEST_PROVIDER: z.enum(SUGGEST_PROVIDERS).default('wikipedia'),
   SUGGEST_MIN_VISITORS: z.coerce.number().int().min(1).default(POPULAR_QUERY.minVisitors),
   SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2000),
   SEARCH_CACHE_TTL_S: z.coerce.number().int().min(0).max(86_400).default(300),

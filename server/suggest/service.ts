@@ -1,10 +1,11 @@
-// Up to 4 suggestions for what is being typed: a remote autocompletion service, else the prefix table; and the
-// admin's review of the past queries that became public.
+// Up to 4 suggestions for what is being typed: the prefix table completed by Wikipedia, or a remote autocompletion
+// service with the table as its fallback; and the admin's review of the past queries that became public.
 import { POPULAR_QUERY, SUGGESTIONS } from '../../common/constants';
 import { historyKeyOf } from '../../common/history';
 import { HTTP_MESSAGES } from '../../common/messages';
 import type { ReviewedSuggestion } from '../../common/suggest';
 import { recordAudit } from '../audit/store';
+import { suggestabilityOf } from './blocklist';
 import type { Cache } from '../cache/cache';
 import { inTransaction, type DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
@@ -46,10 +47,16 @@ export function createSuggestService({
       const key = `suggest:${remote?.name ?? 'local'}:${generation}:${safe ? 1 : 0}:${q.toLowerCase()}`;
       const cached = await cache.get(key);
       if (cached) return JSON.parse(cached) as string[];
-      if (!remote) {
+      if (!remote || remote.completesLocal) {
         const local = await findSuggestions(database, q, { limit, safe });
-        await cache.set(key, JSON.stringify(local), LOCAL_TTL_MS);
-        return local;
+        // The keyless source is asked only for what the local table lacks; unreachable, it adds nothing.
+        const more =
+          remote && local.length < limit
+            ? await remote.suggest(q, { safe, limit, signal: AbortSignal.timeout(timeoutMs) }).catch(() => [])
+            : [];
+        const blended = withoutRepeats([...local, ...more.filter((s) => mayShow(s, safe))]).slice(0, limit);
+        await cache.set(key, JSON.stringify(blended), LOCAL_TTL_MS);
+        return blended;
       }
       // A slow or failing service costs the visitor nothing: the local table answers instead.
       const remoteSuggestions = await remote
@@ -61,6 +68,18 @@ export function createSuggestService({
       return remoteSuggestions;
     },
   };
+}
+
+/** What the local table would never show is not shown from elsewhere either: profanity, and adult terms with safe search. */
+function mayShow(suggestion: string, safe: boolean): boolean {
+  const { unsuggestable, adult } = suggestabilityOf(historyKeyOf(suggestion));
+  return !unsuggestable && !(safe && adult);
+}
+
+/** One suggestion per folded query, the first spelling kept. */
+function withoutRepeats(suggestions: string[]): string[] {
+  const seen = new Set<string>();
+  return suggestions.filter((s) => !seen.has(historyKeyOf(s)) && Boolean(seen.add(historyKeyOf(s))));
 }
 
 const DAY_MS = 86_400_000;

@@ -15,6 +15,7 @@ export function createWikipediaSuggest({
   const url = new URL(apiUrl);
   return {
     name: source,
+    completesLocal: true,
     async suggest(q, { limit, signal }) {
       const [, titles] = await client.getJson({
         source,

@@ -15,7 +15,7 @@ describe('configuration of the default chain and of the keyless sources', () => 
     const config = load({});
     expect(config.search.providers).toEqual(['local', 'wikipedia']);
     expect(config.knowledge.source).toBe('wikipedia');
-    expect(config.search.suggestProvider).toBe('local');
+    expect(config.search.suggestProvider).toBe('wikipedia');
   });
 
   it('with GOOGLE_CSE_ID alone, starts with Google’s element: the web app gets the engine id', () => {
