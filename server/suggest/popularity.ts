@@ -6,7 +6,7 @@ import { POPULAR_QUERY } from '../../common/constants';
 import { historyKeyOf } from '../../common/history';
 import type { DatabaseHandle } from '../db/database';
 import { networkKeyOf } from '../http/clientAddress';
-import { suggestabilityOf } from './blocklist';
+import { suggestabilityOf } from '../words/blocklist';
 import {
   countSearchers,
   deleteForgottenQueries,

@@ -5,7 +5,7 @@ import { historyKeyOf } from '../../common/history';
 import { HTTP_MESSAGES } from '../../common/messages';
 import type { ReviewedSuggestion } from '../../common/suggest';
 import { recordAudit } from '../audit/store';
-import { suggestabilityOf } from './blocklist';
+import { suggestabilityOf } from '../words/blocklist';
 import type { Cache } from '../cache/cache';
 import { inTransaction, type DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';

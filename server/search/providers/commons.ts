@@ -7,6 +7,7 @@ import { mediaWikiAnswer } from '../wikimedia/mediawiki';
 import { PAGE_SIZE, type ProviderPage, type ProviderQuery, type SearchProvider } from '../provider';
 import { textOfHtml } from './html';
 import { imageResult } from './results';
+import { safeResults, unsafeToAsk } from './wikimediaSafety';
 import { commonsCredit } from './wikimediaCredits';
 
 export type CommonsOptions = { apiUrl: string; client: WikimediaClient; timeoutMs: number };
@@ -52,6 +53,7 @@ export function createCommonsProvider({ apiUrl, client, timeoutMs }: CommonsOpti
     name: source,
     honours: { sortByDate: false, language: false },
     async search(query: ProviderQuery): Promise<ProviderPage> {
+      if (unsafeToAsk(query)) return { results: [], hasMore: false };
       const answer = await client.getJson({
         source,
         url,
@@ -76,7 +78,7 @@ export function createCommonsProvider({ apiUrl, client, timeoutMs }: CommonsOpti
       // A generator's pages come in no order: `index` is the search's rank.
       const pages = [...(answer.query?.pages ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
       const results = pages.map(toImage).filter((image): image is ImageResult => image !== undefined);
-      return { results, hasMore: answer.continue !== undefined };
+      return { results: safeResults(results, query.safe), hasMore: answer.continue !== undefined };
     },
   };
 }

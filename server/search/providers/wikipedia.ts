@@ -8,6 +8,7 @@ import type { KeylessProvider } from '../blend';
 import { PAGE_SIZE, type ProviderPage, type ProviderQuery, type SearchProvider } from '../provider';
 import { textOfHtml } from './html';
 import { isResult, webResult } from './results';
+import { safeResults, unsafeToAsk } from './wikimediaSafety';
 import { WIKIPEDIA_CREDIT, articleUrl } from './wikimediaCredits';
 
 export type WikipediaOptions = {
@@ -57,6 +58,7 @@ export function createWikipediaProvider({
     available: (tab) => client.available(tab === 'images' ? 'commons' : source),
     async search(query: ProviderQuery): Promise<ProviderPage> {
       if (query.tab === 'images') return images ? images.search(query) : { results: [], hasMore: false };
+      if (unsafeToAsk(query)) return { results: [], hasMore: false };
       const { signal } = query;
       const found = await client.getJson({
         source,
@@ -87,7 +89,7 @@ export function createWikipediaProvider({
       const results: SearchResult[] = hits
         .map((hit) => withPage(hit, pages.get(hit.pageid)))
         .filter(isResult);
-      return { results, hasMore: found.continue !== undefined };
+      return { results: safeResults(results, query.safe), hasMore: found.continue !== undefined };
     },
   };
 
