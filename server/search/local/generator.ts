@@ -1,24 +1,13 @@
 // A large local index for benchmarks: realistic French pages about real communes, the same for a given seed.
 import { readRecords, type CommuneRecord, type DepartementRecord } from './records';
 import type { NewSearchPage } from './store';
+import { seededRandom } from '../../../common/seededRandom';
 
 export const GENERATED_SOURCE = 'generated';
 
 /** Generated pages are dated over these years, so sorting by date has something to sort. */
 const FIRST_DATE_MS = Date.UTC(2015, 0, 1);
 const LAST_DATE_MS = Date.UTC(2026, 10, 1);
-
-/** mulberry32: a small, fast, seeded generator (the built-in Math.random cannot be seeded). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;

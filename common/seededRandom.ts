@@ -1,0 +1,13 @@
+// Numbers in [0, 1) that are the same for the same seed, for data built by code (the large local index, test IBANs).
+
+/** mulberry32: a small, fast, seeded generator (the built-in Math.random cannot be seeded). */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
