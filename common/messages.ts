@@ -206,6 +206,9 @@ export const FIELD_MESSAGES = {
   path: 'Chemin invalide',
   dateRequired: 'Veuillez choisir une date',
   languageFilter: 'Filtre de langue invalide',
+  /** zod's own words for a missing or mistyped value ("chaîne de caractères attendu, indéfini reçu") are jargon. */
+  required: 'Champ obligatoire',
+  invalidValue: 'Valeur invalide',
 } as const;
 
 export const PARTNER_STATUS_LABELS = {
