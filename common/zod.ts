@@ -5,6 +5,8 @@ import fr from 'zod/v4/locales/fr.js';
 import { FIELD_MESSAGES } from './messages';
 
 z.config(fr());
+// In the browser, no `new Function` probe: a page whose policy forbids eval then reports a violation.
+z.config({ jitless: typeof document !== 'undefined' });
 // A missing value is a required field and a value of another type an invalid one, in words people read.
 z.config({
   customError: (issue) =>
