@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIELD_MESSAGES } from '../../../common/messages';
 import { askKnowledge } from '../../fixtures/knowledge/ask';
 import { KG_PATH, marieCurieAnswer } from '../../fixtures/knowledge/knowledgeGraph';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
@@ -35,7 +36,7 @@ describe('GET /api/knowledge: validation and cache', () => {
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.message).toBe('Données invalides');
-    expect(error.errors).toEqual([{ field: 'q', message: expect.stringMatching(/^Entrée invalide/) }]);
+    expect(error.errors).toEqual([{ field: 'q', message: FIELD_MESSAGES.required }]);
   });
 
   it('refuses an unknown language filter or safe-search value in French', async () => {
