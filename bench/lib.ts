@@ -1,10 +1,11 @@
 // Shared pieces of the load benchmarks: the app on a free port, a bare node:http reference and an autocannon run.
 import autocannon, { type Options } from 'autocannon';
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type DatabaseHandle } from '../server/db/database';
@@ -20,22 +21,6 @@ export type LoadResult = {
 
 export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/** The reference: what this machine serves with no framework at all, for the same answer body. */
-export function startBareServer(
-  body = JSON.stringify({ data: { status: 'ok' } }),
-): Promise<{ url: string; server: Server }> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(body);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, server });
-    }),
-  );
-}
 
 /** The whole product on SQLite in a fresh folder, listening on a free port; `prepare` runs before it starts. */
 export async function startBenchApp(
@@ -86,4 +71,111 @@ export function printTable(rows: LoadResult[], reference: LoadResult, versus = '
       `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${ratio} % |`,
     );
   }
+}
+
+/** A process started for a benchmark, with its port once it listens. */
+export type Started = { port: number; url: string; stop: () => Promise<void>; output: () => string };
+
+/**
+ * Starts `node <args>` in its own process and waits until it listens: until it prints `listening <port>`, or,
+ * when `readyUrl` is given (port known in advance), until that URL answers 200.
+ */
+export async function startProcess(
+  args: string[],
+  { env = {}, port, readyPath }: { env?: Record<string, string>; port?: number; readyPath?: string } = {},
+): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  let found = port;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited:\n${output}`);
+    if (found === undefined) {
+      const match = /listening (\d+)/.exec(output);
+      if (match) found = Number(match[1]);
+    } else if (!readyPath) break;
+    else {
+      const ok = await fetch(`http://127.0.0.1:${found}${readyPath}`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (found === undefined) throw new Error(`${args.join(' ')} never listened:\n${output}`);
+  return {
+    port: found,
+    url: `http://127.0.0.1:${found}`,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export type CliLoad = LoadResult & { ok: number };
+
+/**
+ * One autocannon run in its own process (the CLI): the load generator never shares the measured server's
+ * thread. `headers` as name → value; `body` for a POST.
+ */
+export function loadFromOutside(
+  name: string,
+  url: string,
+  { method = 'GET', headers = {}, body, duration = DURATION_S }: LoadOptions = {},
+): Promise<CliLoad> {
+  const args = [AUTOCANNON_CLI, '-j', '-c', String(CONNECTIONS), '-d', String(duration), '-m', method];
+  for (const [key, value] of Object.entries(headers)) args.push('-H', `${key}=${value}`);
+  if (body !== undefined) args.push('-b', body);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.once('exit', (code) => {
+      try {
+        const result = JSON.parse(out) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          errors: number;
+          non2xx: number;
+          '2xx': number;
+        };
+        resolve({
+          name,
+          requestsPerSecond: Math.round(result.requests.average),
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          errors: result.errors + result.non2xx,
+          ok: result['2xx'],
+        });
+      } catch {
+        reject(new Error(`autocannon exited ${code}: ${err}`));
+      }
+    });
+  });
+}
+
+type LoadOptions = { method?: string; headers?: Record<string, string>; body?: string; duration?: number };
+
+const AUTOCANNON_CLI = fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url));
+
+/** A port nobody listens on now (the product is told its port, as `npm start` is). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createNetServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

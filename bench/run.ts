@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 
 const benches = [
-  'bench/health.ts',
+  'bench/request-path.ts',
   'bench/security.ts',
   'bench/search.ts',
   'bench/local-search.ts',

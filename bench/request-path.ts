@@ -1,0 +1,266 @@
+// The request path measured from outside (issue 19): the product started as `npm start` runs it, a bare
+// `node:http` and a bare Fastify serving the same bytes, each in its own process, and the load generator
+// (the autocannon CLI) in another one. Every figure is printed beside its budget (DESIGN.md), ratios taken
+// within the same round. BENCH_ROUNDS (2), BENCH_DURATION_S (8), BENCH_CONNECTIONS (50);
+// BENCH_NODE_FLAGS adds flags to the product's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { CONNECTIONS, freePort, loadFromOutside, startProcess, type CliLoad } from './lib';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const EVENTS_PER_BATCH = 20;
+const PARTNER_CODE = 'BENCHREF';
+
+const BUDGET = {
+  health: 0.9,
+  cachedCall: 0.7,
+  p99VersusFastify: 1.5,
+  referred: 0.9,
+  eventsPerSecond: 50_000,
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portail-request-path-'));
+const port = await freePort();
+const productEnv: Record<string, string> = {
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  // Loopback is the proxy the load comes through: believed, and never rate-limited.
+  TRUST_PROXY: 'loopback',
+  SEARCH_PROVIDER: 'local',
+  SUGGEST_PROVIDER: 'local',
+  SEARCH_CACHE_TTL_S: '600',
+  // The keyless sources on a closed local port: a benchmark never reaches the internet.
+  WIKIPEDIA_API_URL: 'http://127.0.0.1:2/w/api.php',
+  COMMONS_API_URL: 'http://127.0.0.1:2/w/api.php',
+  // One address sends all the load: the burst guard would flag it instead of counting it.
+  FRAUD_BURST_PER_ADDRESS: '1000000000',
+  FRAUD_BURST_PER_NETWORK: '1000000000',
+};
+
+// The database as the product will find it, with one active partner whose visitors carry its pa_ref cookie.
+const config = loadConfig(productEnv);
+{
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  await database.db
+    .insertInto('partners')
+    .values({
+      code: PARTNER_CODE,
+      name: 'Partenaire du banc',
+      email: 'banc@example.fr',
+      status: 'active',
+      revenue_share_percent: 50,
+      payout_threshold_cents: 5000,
+    })
+    .execute();
+  await database.db.destroy();
+}
+
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+const product = await startProcess([...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
+  env: productEnv,
+  port,
+  readyPath: '/api/health',
+});
+const base = product.url;
+const SEARCH = '/api/search?q=Lyon';
+const SUGGEST = '/api/suggest?q=par';
+const referred = { cookie: `pa_ref=${PARTNER_CODE}` };
+
+// Warm the caches (and the JIT) before anything is measured.
+for (let i = 0; i < 20; i++)
+  for (const path of [SEARCH, SUGGEST, '/api/health'])
+    await fetch(`${base}${path}`).then(async (r) => {
+      if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    });
+
+// The bare servers serve the product's own bytes: /0 those of /api/health, /1 those of the search.
+const bodies = [
+  await fetch(`${base}/api/health`).then((r) => r.text()),
+  await fetch(`${base}${SEARCH}`).then((r) => r.text()),
+];
+const bodyFiles = bodies.map((body, i) => {
+  const file = join(dataDir, `body-${i}.json`);
+  writeFileSync(file, body);
+  return file;
+});
+const bareNode = await startProcess(['--import', 'tsx', 'bench/bare-server.ts', 'node', ...bodyFiles]);
+const bareFastify = await startProcess(['--import', 'tsx', 'bench/bare-server.ts', 'fastify', ...bodyFiles]);
+
+const eventBody = JSON.stringify({
+  events: Array.from({ length: EVENTS_PER_BATCH }, (_, i) =>
+    i % 4 === 3
+      ? { type: 'ad_filled', slot: 'top', path: '/search?q=lyon' }
+      : { type: 'page_view', path: `/search?q=lyon&page=${(i % 3) + 1}` },
+  ),
+});
+
+type Round = Record<
+  'node' | 'fastify' | 'fastifySearch' | 'health' | 'suggest' | 'search' | 'referred' | 'events',
+  CliLoad
+>;
+const rounds: Round[] = [];
+for (let round = 1; round <= ROUNDS; round++) {
+  console.log(`round ${round}/${ROUNDS} (${CONNECTIONS} connections, ${DURATION_S} s each)…`);
+  const run = (name: string, url: string, options: Parameters<typeof loadFromOutside>[2] = {}) =>
+    loadFromOutside(name, url, { duration: DURATION_S, ...options });
+  rounds.push({
+    node: await run('bare node:http', `${bareNode.url}/0`),
+    fastify: await run('bare Fastify', `${bareFastify.url}/0`),
+    fastifySearch: await run('bare Fastify, search bytes', `${bareFastify.url}/1`),
+    health: await run('GET /api/health', `${base}/api/health`),
+    suggest: await run(`GET ${SUGGEST}`, `${base}${SUGGEST}`),
+    search: await run(`GET ${SEARCH} (cached)`, `${base}${SEARCH}`),
+    referred: await run(`GET ${SEARCH} with pa_ref`, `${base}${SEARCH}`, { headers: referred }),
+    events: await run(`POST /events (${EVENTS_PER_BATCH} per batch)`, `${base}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: eventBody,
+    }),
+  });
+}
+
+// SIGTERM: the product writes what it still holds (events, attribution counts) before it exits.
+await product.stop();
+await bareNode.stop();
+await bareFastify.stop();
+
+const database = openDatabase(config.database);
+const storedEvents = Number(
+  (
+    await database.db
+      .selectFrom('site_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+const attributedSearches = Number(
+  (
+    await database.db
+      .selectFrom('partner_daily_stats')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum('searches'), eb.lit(0)).as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+await database.db.destroy();
+const acknowledgedEvents = rounds.reduce((sum, r) => sum + r.events.ok * EVENTS_PER_BATCH, 0);
+// Plus the warm-up, which sent none with the cookie: every acknowledged referred search is counted.
+const acknowledgedReferred = rounds.reduce((sum, r) => sum + r.referred.ok, 0);
+
+// The table: each figure as the range over the rounds, each ratio taken within its round.
+const range = (values: number[], digits = 0) => {
+  const low = Math.min(...values).toFixed(digits);
+  const high = Math.max(...values).toFixed(digits);
+  return low === high ? low : `${low}–${high}`;
+};
+const fmt = (n: number) => n.toLocaleString('en-US');
+const rangeInt = (values: number[]) => {
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? fmt(low) : `${fmt(low)}–${fmt(high)}`;
+};
+const pct = (values: number[]) => `${range(values.map((v) => v * 100))} %`;
+const verdict = (oks: boolean[]) =>
+  oks.every(Boolean)
+    ? 'met'
+    : oks.some(Boolean)
+      ? `met in ${oks.filter(Boolean).length}/${oks.length}`
+      : 'NOT met';
+
+type Line = {
+  call: string;
+  of: (r: Round) => CliLoad;
+  versus?: (r: Round) => CliLoad;
+  budget: string;
+  ok?: (r: Round) => boolean;
+};
+const lines: Line[] = [
+  { call: 'bare node:http', of: (r) => r.node, versus: (r) => r.fastify, budget: 'ceiling of Node' },
+  {
+    call: 'bare Fastify, one route',
+    of: (r) => r.fastify,
+    versus: (r) => r.fastify,
+    budget: 'ceiling of the framework',
+  },
+  {
+    call: 'bare Fastify, search bytes',
+    of: (r) => r.fastifySearch,
+    versus: (r) => r.fastifySearch,
+    budget: 'reference of the search',
+  },
+  {
+    call: 'GET /api/health',
+    of: (r) => r.health,
+    versus: (r) => r.fastify,
+    budget: `≥ ${BUDGET.health * 100} % of bare Fastify`,
+    ok: (r) => r.health.requestsPerSecond >= BUDGET.health * r.fastify.requestsPerSecond,
+  },
+  {
+    call: `GET ${SUGGEST} (cached)`,
+    of: (r) => r.suggest,
+    versus: (r) => r.fastify,
+    budget: `≥ ${BUDGET.cachedCall * 100} %, p99 ≤ ${BUDGET.p99VersusFastify} × bare Fastify's`,
+    ok: (r) =>
+      r.suggest.requestsPerSecond >= BUDGET.cachedCall * r.fastify.requestsPerSecond &&
+      r.suggest.p99Ms <= BUDGET.p99VersusFastify * r.fastify.p99Ms,
+  },
+  {
+    call: `GET ${SEARCH} (cached)`,
+    of: (r) => r.search,
+    versus: (r) => r.fastifySearch,
+    budget: `≥ ${BUDGET.cachedCall * 100} %, p99 ≤ ${BUDGET.p99VersusFastify} × bare Fastify's`,
+    ok: (r) =>
+      r.search.requestsPerSecond >= BUDGET.cachedCall * r.fastifySearch.requestsPerSecond &&
+      r.search.p99Ms <= BUDGET.p99VersusFastify * r.fastifySearch.p99Ms,
+  },
+  {
+    call: `GET ${SEARCH} with a partner's pa_ref`,
+    of: (r) => r.referred,
+    versus: (r) => r.fastifySearch,
+    budget: `≥ ${BUDGET.referred * 100} % of the same search without it`,
+    ok: (r) => r.referred.requestsPerSecond >= BUDGET.referred * r.search.requestsPerSecond,
+  },
+];
+
+console.log(`\n| call | req/s | ÷ bare Fastify | ÷ bare node:http | p99 ms | budget | |`);
+console.log('|---|---:|---:|---:|---:|---|---|');
+for (const line of lines) {
+  const loads = rounds.map(line.of);
+  const errors = loads.reduce((sum, l) => sum + l.errors, 0);
+  console.log(
+    `| ${line.call} | ${rangeInt(loads.map((l) => l.requestsPerSecond))} | ${
+      line.versus
+        ? pct(rounds.map((r) => line.of(r).requestsPerSecond / line.versus!(r).requestsPerSecond))
+        : ''
+    } | ${pct(rounds.map((r) => line.of(r).requestsPerSecond / r.node.requestsPerSecond))} | ${range(
+      loads.map((l) => l.p99Ms),
+    )} | ${line.budget} | ${line.ok ? verdict(rounds.map(line.ok)) : ''}${errors > 0 ? ` (${errors} errors)` : ''} |`,
+  );
+}
+const referredRatio = pct(rounds.map((r) => r.referred.requestsPerSecond / r.search.requestsPerSecond));
+const eventsPerSecond = rounds.map((r) => r.events.requestsPerSecond * EVENTS_PER_BATCH);
+const allStored = storedEvents >= acknowledgedEvents;
+console.log(
+  `| POST /events, ${EVENTS_PER_BATCH} per batch | ${rangeInt(rounds.map((r) => r.events.requestsPerSecond))} | | | ${range(
+    rounds.map((r) => r.events.p99Ms),
+  )} | ≥ ${fmt(BUDGET.eventsPerSecond)} events/s, every acknowledged event stored | ${rangeInt(eventsPerSecond)} events/s: ${verdict(
+    eventsPerSecond.map((e) => e >= BUDGET.eventsPerSecond && allStored),
+  )} |`,
+);
+console.log(
+  `\nReferred search ÷ the same search without pa_ref: ${referredRatio} (budget ≥ ${BUDGET.referred * 100} %).`,
+);
+console.log(
+  `Events: ${fmt(acknowledgedEvents)} acknowledged, ${fmt(storedEvents)} stored: ${allStored ? 'every acknowledged event stored' : 'SOME ACKNOWLEDGED EVENTS LOST'}.`,
+);
+console.log(
+  `Attribution: ${fmt(acknowledgedReferred)} referred searches answered, ${fmt(attributedSearches)} counted for the partner once the product stopped: ${
+    attributedSearches >= acknowledgedReferred ? 'every one counted' : 'SOME NOT COUNTED'
+  }.`,
+);
