@@ -2,66 +2,80 @@
 // it is shown as the current account, never put in the input as if it were text to edit; a change means
 // typing the new IBAN whole. Deleting is refused while a payout is open (it is paid to that account).
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cleanIban, formatIban, ibanError } from '../../../common/iban';
+import { cleanIban, formatIban } from '../../../common/iban';
 import { PARTNER_MESSAGES } from '../../../common/messages';
-import { holderError, paymentAnswerSchema } from '../../../common/partner';
+import { paymentAnswerSchema, paymentBodySchema } from '../../../common/partner';
 import { apiSend } from '../../api/client';
 import { failureMessage } from '../../api/failure';
-import { CheckedField } from '../shared/CheckedField';
-import { NoticeAlert } from '../shared/Notice';
+import { FormError } from '../../components/form/FormError';
+import { FormField } from '../../components/form/FormField';
+import { showFieldErrors } from '../../components/form/serverErrors';
+import { useZodForm } from '../../components/form/useZodForm';
 import { PORTAL_LABELS as L } from './labels';
-import { useSave } from './useSave';
 
 /** As the partner's own calls answer it: the IBAN masked. */
 export type PaymentInfo = { iban: string | null; holderName: string | null; locked: boolean };
-type Errors = { iban?: string; holderName?: string };
 
-const ibanProblem = (iban: string) => ibanError(cleanIban(iban)) ?? undefined;
-const holderProblem = (holder: string) => holderError(holder.trim()) ?? undefined;
 const readOnly = { input: { readOnly: true } };
+const groupedIban = (typed: string) => formatIban(cleanIban(typed));
+const IBAN_INPUT = { spellCheck: false, autoCapitalize: 'characters', inputMode: 'text' } as const;
 
-type Props = { saved: PaymentInfo; onChange: (info: PaymentInfo) => void; warning: string | null };
+type Props = {
+  saved: PaymentInfo;
+  /** The new answer, for the page to keep (and to refresh what depends on it). */
+  onChange: (info: PaymentInfo) => void;
+  warning: string | null;
+};
 
 export function PaymentInfoForm({ saved, onChange, warning }: Props) {
   const hasSaved = Boolean(saved.iban && saved.holderName);
   const [editing, setEditing] = useState(!hasSaved);
-  const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState(saved.holderName ?? '');
-  const [errors, setErrors] = useState<Errors>({});
-  const { busy, notice, setNotice, run, save } = useSave(setErrors);
+  const form = useZodForm(paymentBodySchema, {
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { iban: '', holderName: saved.holderName ?? '' },
+  });
+
+  // Spec: the server's message is preferred (else « Erreur serveur »), its field errors go under the fields.
+  const save = useMutation({
+    mutationFn: (body: { iban: string; holderName: string }) =>
+      apiSend('PUT', '/api/partner/payment', body, paymentAnswerSchema),
+    onMutate: (): void => remove.reset(),
+    onError: (error) => showFieldErrors(form.setError, error),
+    onSuccess: (answer) => {
+      onChange(answer);
+      form.reset({ iban: '', holderName: answer.holderName ?? '' });
+      setEditing(false);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => apiSend('DELETE', '/api/partner/payment', undefined, paymentAnswerSchema),
+    onMutate: (): void => save.reset(),
+    onSuccess: (answer) => {
+      onChange(answer);
+      form.reset({ iban: '', holderName: '' });
+      setEditing(true);
+    },
+  });
+  const busy = save.isPending || remove.isPending;
+  const failure = save.error
+    ? failureMessage(save.error, PARTNER_MESSAGES.serverError)
+    : remove.error && failureMessage(remove.error, PARTNER_MESSAGES.deleteFailed);
+  const outcome = (
+    <>
+      {save.isSuccess && <Alert severity="success">{PARTNER_MESSAGES.saved}</Alert>}
+      <FormError message={failure} />
+    </>
+  );
 
   function restore() {
-    setIban('');
-    setHolder(saved.holderName ?? '');
-    setErrors({});
-    setNotice(null);
+    form.reset({ iban: '', holderName: saved.holderName ?? '' });
+    save.reset();
+    remove.reset();
     setEditing(!hasSaved);
   }
-
-  async function submit() {
-    const found: Errors = { iban: ibanProblem(iban), holderName: holderProblem(holder) };
-    setErrors(found);
-    if (found.iban || found.holderName) return;
-    await save(async () => {
-      const body = { iban: cleanIban(iban), holderName: holder.trim() };
-      onChange(await apiSend('PUT', '/api/partner/payment', body, paymentAnswerSchema));
-      setIban('');
-      setEditing(false);
-    });
-  }
-
-  const remove = () =>
-    run(
-      async () => {
-        onChange(await apiSend('DELETE', '/api/partner/payment', undefined, paymentAnswerSchema));
-        setIban('');
-        setHolder('');
-        setEditing(true);
-        setNotice(null);
-      },
-      (error) => ({ ok: false, message: failureMessage(error, PARTNER_MESSAGES.deleteFailed) }),
-    );
 
   const warningAlert = warning && <Alert severity="warning">{warning}</Alert>;
   if (hasSaved && !editing)
@@ -72,9 +86,9 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
         <TextField label={L.iban} value={saved.iban} slotProps={readOnly} multiline />
         <TextField label={L.holder} value={saved.holderName} slotProps={readOnly} />
         {saved.locked && <Alert severity="info">{PARTNER_MESSAGES.paymentInfoLocked}</Alert>}
-        <NoticeAlert notice={notice} />
+        {outcome}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button color="error" onClick={() => void remove()} disabled={busy || saved.locked}>
+          <Button color="error" onClick={() => remove.mutate()} disabled={busy || saved.locked}>
             {L.delete}
           </Button>
           <Button onClick={() => setEditing(true)} disabled={busy}>
@@ -100,36 +114,25 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
           </Typography>
         </div>
       )}
-      <CheckedField
+      <FormField
+        control={form.control}
+        name="iban"
+        transform={groupedIban}
         label={hasSaved ? L.newIban : L.iban}
-        value={iban}
-        onChange={(e) => setIban(formatIban(cleanIban(e.target.value)))}
-        onBlur={() => setErrors((e) => ({ ...e, iban: ibanProblem(iban) }))}
-        error={errors.iban}
-        slotProps={{
-          htmlInput: {
-            spellCheck: false,
-            autoCapitalize: 'characters',
-            inputMode: 'text',
-            'aria-describedby': undefined,
-          },
-        }}
+        slotProps={{ htmlInput: IBAN_INPUT }}
         autoComplete="off"
       />
-      <CheckedField
-        label={L.holder}
-        value={holder}
-        onChange={(e) => setHolder(e.target.value)}
-        onBlur={() => setErrors((e) => ({ ...e, holderName: holderProblem(holder) }))}
-        error={errors.holderName}
-        autoComplete="name"
-      />
-      <NoticeAlert notice={notice} />
+      <FormField control={form.control} name="holderName" label={L.holder} autoComplete="name" />
+      {outcome}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={restore} disabled={busy}>
           {L.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+        <Button
+          variant="contained"
+          onClick={() => void form.handleSubmit((body) => save.mutate(body))()}
+          disabled={busy}
+        >
           {busy ? PARTNER_MESSAGES.sending : L.save}
         </Button>
       </Box>

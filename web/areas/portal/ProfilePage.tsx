@@ -1,19 +1,21 @@
 // /partner/profile – names and e-mail read-only; company and phone editable, checked as typed.
-import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { PARTNER_MESSAGES } from '../../../common/messages';
-import { partnerSchema, type Partner } from '../../../common/partner';
+import { partnerSchema, partnerUpdateSchema, type Partner } from '../../../common/partner';
 import { apiSend } from '../../api/client';
-import { CheckedField } from '../shared/CheckedField';
-import { contactBody, contactErrors, type Contact, type ContactErrors } from '../shared/contactErrors';
-import { NoticeAlert } from '../shared/Notice';
+import { failureMessage } from '../../api/failure';
+import { FormError } from '../../components/form/FormError';
+import { FormField } from '../../components/form/FormField';
+import { showFieldErrors } from '../../components/form/serverErrors';
+import { useZodForm } from '../../components/form/useZodForm';
+import { contactBody } from '../shared/contactBody';
 import { PageHeading } from '../shared/PageHeading';
 import { PORTAL_LABELS as L } from './labels';
 import { PARTNER_ME_KEY, usePartner } from './usePartner';
-import { useSave } from './useSave';
 
-const contactOf = (p: Partner | undefined): Contact => ({
+const contactOf = (p: Partner | undefined) => ({
   company_name: p?.company_name ?? '',
   contact_phone: p?.contact_phone ?? '',
 });
@@ -27,33 +29,32 @@ export default function ProfilePage() {
   const partner = usePartner();
   const queryClient = useQueryClient();
   const loaded = partner.data !== undefined;
-  const [fields, setFields] = useState<Contact>(() => contactOf(partner.data));
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const { busy, notice, setNotice, save } = useSave(setErrors);
+  const form = useZodForm(partnerUpdateSchema, { mode: 'onChange', defaultValues: contactOf(partner.data) });
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
 
-  function change(name: keyof Contact, value: string) {
-    const next = { ...fields, [name]: value };
-    setFields(next);
-    setErrors(contactErrors(next));
-    setNotice(null);
-  }
+  // Spec: the server's message is preferred (else « Erreur serveur »), its field errors go under the fields.
+  const save = useMutation({
+    mutationFn: (body: ReturnType<typeof contactBody>) =>
+      apiSend('PUT', '/api/partner/me', body, partnerSchema),
+    onError: (error) => showFieldErrors(form.setError, error),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(PARTNER_ME_KEY, updated);
+      form.reset(contactOf(updated));
+    },
+  });
+  const { reset } = save;
+
+  // A change after a save hides what the save said.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_values, { type }) => {
+      if (type === 'change') reset();
+    });
+    return unsubscribe;
+  }, [form, reset]);
 
   function cancel() {
-    setFields(contactOf(partner.data));
-    setErrors({});
-    setNotice(null);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = contactErrors(fields);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await save(async () => {
-      const updated = await apiSend('PUT', '/api/partner/me', contactBody(fields), partnerSchema);
-      queryClient.setQueryData(PARTNER_ME_KEY, updated);
-      setFields(contactOf(updated));
-    });
+    form.reset(contactOf(partner.data));
+    save.reset();
   }
 
   const p = partner.data;
@@ -63,13 +64,17 @@ export default function ProfilePage() {
     [L.fullName, p?.name ?? ''],
     [L.email, p?.email ?? ''],
   ];
-  const blocked = !loaded || busy || Object.keys(errors).length > 0;
+  const busy = save.isPending;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 640 }}>
       <PageHeading title={L.profileTitle} />
       <Card variant="outlined">
-        <CardContent component="form" noValidate onSubmit={(e) => void submit(e)}>
+        <CardContent
+          component="form"
+          noValidate
+          onSubmit={(e) => void form.handleSubmit((contact) => save.mutate(contactBody(contact)))(e)}
+        >
           <Stack spacing={2}>
             {readOnly.map(([label, value]) => (
               <TextField
@@ -80,22 +85,16 @@ export default function ProfilePage() {
                 slotProps={{ input: { readOnly: true } }}
               />
             ))}
-            {EDITABLE.map((field) => (
-              <CheckedField
-                key={field.name}
-                {...field}
-                value={fields[field.name]}
-                onChange={(e) => change(field.name, e.target.value)}
-                error={errors[field.name]}
-                disabled={!loaded}
-              />
+            {EDITABLE.map(({ name, ...field }) => (
+              <FormField key={name} control={form.control} name={name} {...field} disabled={!loaded} />
             ))}
-            <NoticeAlert notice={notice} />
+            {save.isSuccess && <Alert severity="success">{PARTNER_MESSAGES.saved}</Alert>}
+            <FormError message={save.error && failureMessage(save.error, PARTNER_MESSAGES.serverError)} />
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
               <Button type="button" disabled={!loaded || busy} onClick={cancel}>
                 {L.cancel}
               </Button>
-              <Button type="submit" variant="contained" disabled={blocked}>
+              <Button type="submit" variant="contained" disabled={!loaded || busy || hasErrors}>
                 {busy ? PARTNER_MESSAGES.sending : L.save}
               </Button>
             </Box>

@@ -1,18 +1,20 @@
 // /partners/signup – a signed-in person becomes a partner: identity read-only, company and phone optional.
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PARTNER_NAME_FALLBACK } from '../../../common/constants';
 import { PARTNER_MESSAGES } from '../../../common/messages';
-import { applyAnswerSchema, type PartnerStatus } from '../../../common/partner';
-import { useAuthUser } from '../../account/useAuthUser';
+import { applyAnswerSchema, applyBodySchema } from '../../../common/partner';
+import type { z } from '../../../common/zod';
+import { AUTH_USER_KEY, useAuthUser } from '../../account/useAuthUser';
 import { apiSend, ApiError } from '../../api/client';
-import { fieldErrorsOf } from '../../api/failure';
+import { showFieldErrors } from '../../components/form/serverErrors';
+import { useZodForm } from '../../components/form/useZodForm';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { affiliateLinkOf } from '../../state/referral';
 import { SIGN_IN_TO_SIGNUP } from '../partners-site/CallToAction';
 import { STATUS_LABELS } from '../shared/labels';
-import { contactBody, contactErrors, type ContactErrors } from '../shared/contactErrors';
+import { contactBody } from '../shared/contactBody';
 import { SIGNUP_LABELS as L } from './labels';
 import { OptionalField } from './OptionalField';
 import './signup.css';
@@ -20,8 +22,6 @@ import './signup.css';
 const DASHBOARD_PATH = '/partner/dashboard';
 /** After « Vous êtes déjà partenaire », the dashboard comes once the message could be read. */
 const ALREADY_PARTNER_REDIRECT_MS = 1500;
-
-type Applied = { code: string; status: PartnerStatus };
 
 /** Spec: the identity's name, else given + family names, else the e-mail's local part, else "Partenaire". */
 export function applicantName(user: {
@@ -34,18 +34,41 @@ export function applicantName(user: {
   return user.name.trim() || joined || user.email.split('@')[0]?.trim() || PARTNER_NAME_FALLBACK;
 }
 
+/** « Vous êtes déjà partenaire »: the dashboard follows. */
+const isAlready = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && error.code !== 'email_has_partner';
+/** Another partner holds this e-mail (added by the admin): the server says which account to sign in with. */
+const hasPartnerWithEmail = (error: unknown) =>
+  error instanceof ApiError && error.code === 'email_has_partner';
+
+/** What the error block says: the server's words for a taken e-mail, nothing when the fields say it, else ours. */
+function failureOf(error: Error | null): string | null {
+  if (error === null || isAlready(error)) return null;
+  if (hasPartnerWithEmail(error)) return error.message;
+  if (error instanceof ApiError && error.fieldErrors.length > 0) return null;
+  return PARTNER_MESSAGES.applyFailed;
+}
+
 export default function SignupPage() {
   usePageTitle(L.title);
   const { user, roles, loading } = useAuthUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [company, setCompany] = useState('');
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [already, setAlready] = useState(false);
-  const [applied, setApplied] = useState<Applied | null>(null);
+  const form = useZodForm(applyBodySchema, {
+    reValidateMode: 'onSubmit',
+    defaultValues: { company_name: '', contact_phone: '' },
+  });
+  const apply = useMutation({
+    mutationFn: (body: z.input<typeof applyBodySchema>) =>
+      apiSend('POST', '/api/partner/apply', body, applyAnswerSchema),
+    onError: (error) => {
+      if (!isAlready(error) && !hasPartnerWithEmail(error)) showFieldErrors(form.setError, error);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
+  });
+  const applied = apply.data;
+  const already = isAlready(apply.error);
+  const failure = failureOf(apply.error);
 
   useEffect(() => {
     if (loading || applied) return;
@@ -70,38 +93,14 @@ export default function SignupPage() {
       </section>
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const contact = { company_name: company, contact_phone: phone };
-    const found = contactErrors(contact);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || !user) return;
-    setSending(true);
-    try {
-      const answer = await apiSend(
-        'POST',
-        '/api/partner/apply',
-        {
-          name: applicantName(user),
-          ...(user.given_name && { first_name: user.given_name }),
-          ...(user.family_name && { last_name: user.family_name }),
-          ...contactBody(contact),
-        },
-        applyAnswerSchema,
-      );
-      setApplied({ code: answer.code, status: answer.status });
-      void queryClient.invalidateQueries({ queryKey: ['auth-user'] });
-    } catch (error) {
-      // Another partner holds this e-mail (added by the admin): the server says which account to sign in with.
-      if (error instanceof ApiError && error.code === 'email_has_partner') setFailure(error.message);
-      else if (error instanceof ApiError && error.status === 409) setAlready(true);
-      else if (error instanceof ApiError && error.fieldErrors.length > 0) setErrors(fieldErrorsOf(error));
-      else setFailure(PARTNER_MESSAGES.applyFailed);
-    } finally {
-      setSending(false);
-    }
-  }
+  const submit = form.handleSubmit((contact) =>
+    apply.mutate({
+      name: applicantName(user),
+      ...(user.given_name && { first_name: user.given_name }),
+      ...(user.family_name && { last_name: user.family_name }),
+      ...contactBody(contact),
+    }),
+  );
 
   if (applied) {
     const link = affiliateLinkOf(applied.code);
@@ -149,20 +148,16 @@ export default function SignupPage() {
           <input value={user.email} readOnly />
         </label>
         <OptionalField
+          control={form.control}
+          name="company_name"
           label={L.company}
-          value={company}
-          onChange={setCompany}
-          error={errors.company_name}
-          errorId="company-error"
           autoComplete="organization"
         />
         <OptionalField
+          control={form.control}
+          name="contact_phone"
           label={L.phone}
           type="tel"
-          value={phone}
-          onChange={setPhone}
-          error={errors.contact_phone}
-          errorId="phone-error"
           autoComplete="tel"
         />
         {failure && (
@@ -170,8 +165,8 @@ export default function SignupPage() {
             {failure}
           </p>
         )}
-        <button type="submit" className="button signup-wide" disabled={sending || already}>
-          {sending ? PARTNER_MESSAGES.sending : L.submit}
+        <button type="submit" className="button signup-wide" disabled={apply.isPending || already}>
+          {apply.isPending ? PARTNER_MESSAGES.sending : L.submit}
         </button>
       </form>
     </section>

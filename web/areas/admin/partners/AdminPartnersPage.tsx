@@ -110,10 +110,7 @@ export default function AdminPartnersPage() {
         <PartnerDialog
           partner={editing === 'new' ? null : editing}
           slots={slots.data ?? []}
-          onClose={(saved) => {
-            setEditing(null);
-            if (saved) void reloadPartners();
-          }}
+          onClose={() => setEditing(null)}
         />
       )}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)}>

@@ -1,7 +1,6 @@
 // A dialog that asks one text before an action: a rejection's reason, a bank transfer's reference. At least
 // three characters (the server's rule, with its message); the server's refusal is shown in the dialog.
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -9,9 +8,12 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { z } from '../../../../common/zod';
+import { FormError } from '../../../components/form/FormError';
+import { FormField } from '../../../components/form/FormField';
+import { useZodForm } from '../../../components/form/useZodForm';
 import { ADMIN_LABELS as L } from './labels';
 
 const MIN_LENGTH = 3;
@@ -43,18 +45,12 @@ export function TextPromptDialog({
   onCancel,
   onConfirm,
 }: Props) {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
+  const schema = useMemo(() => z.object({ text: z.string().trim().min(MIN_LENGTH, tooShort) }), [tooShort]);
+  const form = useZodForm(schema, { mode: 'onTouched', defaultValues: { text: '' } });
   const [refused, setRefused] = useState<string | null>(null);
   const id = useId();
-  const short = value.trim().length < MIN_LENGTH;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (short) return;
-    setRefused(await onConfirm(value.trim()));
-  }
+  const submit = form.handleSubmit(async ({ text }) => setRefused(await onConfirm(text)));
 
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby={id}>
@@ -63,19 +59,16 @@ export function TextPromptDialog({
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{text}</DialogContentText>
-            <TextField
+            <FormField
+              control={form.control}
+              name="text"
               autoFocus
               label={label}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              onBlur={() => setTouched(true)}
               multiline={multiline}
               minRows={multiline ? 2 : undefined}
-              error={touched && short}
-              helperText={touched && short ? tooShort : ' '}
               slotProps={{ htmlInput: { maxLength: multiline ? 500 : 140 } }}
             />
-            {refused && <Alert severity="error">{refused}</Alert>}
+            <FormError message={refused} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+// Issue 18: the admin's partner dialog is a react-hook-form form checked by common/admin's schemas, saved by a mutation.
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminPartner } from '../../../common/admin';
+import { ADMIN_MESSAGES, FIELD_MESSAGES } from '../../../common/messages';
+import { PartnerDialog } from '../../../web/areas/admin/partners/PartnerDialog';
+import { answer, callsTo, errorUnder, useFormApi, withQueries } from './formApi';
+
+useFormApi();
+afterEach(cleanup);
+
+const partner: AdminPartner = {
+  id: 7,
+  code: 'ZOE',
+  name: 'Zoé Blog',
+  email: 'zoe@example.fr',
+  company_name: null,
+  contact_phone: null,
+  revenue_share_percent: 50,
+  payout_threshold: 70,
+  payout_threshold_cents: 7000,
+  trial_until: null,
+  status: 'pending',
+  adsense_channel_pattern: { slots: [] },
+  adsense_custom_channel_id: null,
+  created_at: '2026-11-01T10:00:00Z',
+  archived_at: null,
+};
+
+function open(editing: AdminPartner | null = null) {
+  const onClose = vi.fn();
+  render(withQueries(<PartnerDialog partner={editing} slots={[]} onClose={onClose} />));
+  const dialog = screen.getByRole('dialog');
+  return {
+    onClose,
+    dialog,
+    field: (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }),
+  };
+}
+
+describe('the partner dialog', () => {
+  it('says under each identity field what is missing, and sends nothing', async () => {
+    const { field } = open();
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(errorUnder(field('Nom'))).toBe(FIELD_MESSAGES.nameRequired));
+    expect(errorUnder(field('Code'))).toBe(FIELD_MESSAGES.partnerCode);
+    expect(errorUnder(field('E-mail'))).toBe(FIELD_MESSAGES.email);
+    expect(callsTo('POST /api/admin/partners')).toHaveLength(0);
+  });
+
+  it('refuses trial months that are not a whole number under the field', async () => {
+    open(partner);
+    const months = screen.getByRole('spinbutton', { name: 'Période d’essai (mois)' });
+    await userEvent.type(months, '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(errorUnder(months)).toBe('Un nombre entier de mois, 0 ou plus'));
+    expect(callsTo('PUT /api/admin/partners/7')).toHaveLength(0);
+  });
+
+  it('shows a refusal in the error block and the server’s field errors under their fields', async () => {
+    answer('POST /api/admin/partners', 400, {
+      error: { message: 'Données invalides', errors: [{ field: 'code', message: 'Ce code est déjà pris' }] },
+    });
+    const { field, onClose } = open();
+    await userEvent.type(field('Code'), 'ZOE');
+    await userEvent.type(field('Nom'), 'Zoé Blog');
+    await userEvent.type(field('E-mail'), 'zoe@example.fr');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ADMIN_MESSAGES.savePartnerFailed);
+    expect(errorUnder(field('Code'))).toBe('Ce code est déjà pris');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before activating without a free channel, then adds the partner pending and activates it', async () => {
+    const noChannel = 'Aucun canal libre dans le pool : ajoutez un canal, ou confirmez l’activation';
+    answer('POST /api/admin/partners', 409, { error: { message: noChannel, code: 'no_free_channel' } });
+    answer('POST /api/admin/partners', 201, { data: partner });
+    answer('PUT /api/admin/partners/7', 200, { data: { ...partner, status: 'active' } });
+    const { field, onClose } = open();
+    await userEvent.type(field('Code'), 'ZOE');
+    await userEvent.type(field('Nom'), 'Zoé Blog');
+    await userEvent.type(field('E-mail'), 'zoe@example.fr');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Statut' }));
+    await userEvent.click(screen.getByRole('option', { name: 'actif' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Aucun canal libre' });
+    expect(confirm.textContent).toContain(noChannel);
+    await userEvent.click(screen.getByRole('button', { name: 'Activer sans canal' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    const posts = callsTo('POST /api/admin/partners');
+    expect(posts.map((p) => (p.body as { status: string }).status)).toEqual(['active', 'pending']);
+    expect(callsTo('PUT /api/admin/partners/7').map((p) => p.body)).toEqual([
+      { status: 'active', activate_without_channel: true },
+    ]);
+  });
+
+  it('saves an edit with one call, the share forced to 0–100, and closes', async () => {
+    answer('PUT /api/admin/partners/7', 200, { data: { ...partner, revenue_share_percent: 100 } });
+    const { onClose } = open(partner);
+    const share = screen.getByRole('spinbutton', { name: 'Part des revenus (%)' });
+    await userEvent.clear(share);
+    await userEvent.type(share, '130');
+    await userEvent.tab();
+    expect((share as HTMLInputElement).value).toBe('100');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(callsTo('PUT /api/admin/partners/7').map((p) => p.body)).toEqual([
+      { revenue_share_percent: 100, status: 'pending', payout_threshold: 70, slots: [] },
+    ]);
+  });
+});
