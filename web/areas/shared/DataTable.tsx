@@ -1,4 +1,6 @@
-// A small MUI table from a list of columns: the admin's and the portal's lists all read the same way.
+// A small MUI table from a list of columns: the admin's and the portal's lists all read the same way. On a phone
+// (under 600 px) each row becomes a card of "label: value" lines, its actions full-width buttons below: the same
+// DOM, laid out by CSS (each cell carries its column's name in data-label), so no column is ever off-screen.
 import {
   Card,
   Table,
@@ -18,6 +20,13 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   align?: 'right';
   sx?: SxProps<Theme>;
+  /** The cell's name on a phone's card, when the header is not a plain text. */
+  label?: string;
+  /**
+   * The row's buttons: on a phone's card they take a line of their own, without a label, each button full
+   * width. A column without a header (the unban or pause button) is one too.
+   */
+  actions?: boolean;
 };
 
 type Props<T> = {
@@ -38,6 +47,74 @@ const EMPTY_ROW = { py: 4, color: 'text.secondary' } as const;
 
 const DENSE = { '& .MuiTableCell-root': { px: 1 } } as const;
 
+/** Under the `sm` breakpoint: rows as cards, the header row kept for assistive tech only. */
+const CARDS = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '&, & > tbody, & > tbody > tr, & > tbody > tr > td': { display: 'block', width: '100%' },
+    '& > thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& > tbody > tr': {
+      py: 1,
+      px: 1.5,
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '& > tbody > tr:last-of-type': { borderBottom: 0 },
+    '& > tbody > tr > td': {
+      border: 0,
+      px: 0,
+      py: 0.5,
+      textAlign: 'right',
+      overflowWrap: 'anywhere',
+    },
+    '& > tbody > tr > td[data-label]': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: 2,
+    },
+    '& > tbody > tr > td[data-label]::before': {
+      content: 'attr(data-label)',
+      flex: '0 0 auto',
+      maxWidth: '45%',
+      textAlign: 'left',
+      fontWeight: 600,
+      color: theme.palette.text.secondary,
+    },
+    // The value side (one block, its captions under it), against the right edge.
+    '& > tbody > tr > td[data-label] > div': { minWidth: 0 },
+    '& > tbody > tr > td[data-actions]': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: 1,
+      pt: 1,
+      whiteSpace: 'normal',
+    },
+    '& > tbody > tr > td[data-actions] > *': { flex: '1 1 100%' },
+    '& > tbody > tr > td[data-actions] .MuiButton-root': {
+      flex: '1 1 40%',
+      minHeight: 40,
+      border: `1px solid currentColor`,
+    },
+    '& > tbody > tr > td[data-actions] .MuiButton-root.Mui-disabled': {
+      borderColor: theme.palette.action.disabledBackground,
+    },
+    '& > tbody > tr > td[data-empty]': { textAlign: 'center' },
+  },
+});
+
+/** The card's label of a column: its own, else its header when that is a text; none for actions. */
+function cardLabel<T>(column: Column<T>): string | undefined {
+  if (column.actions) return undefined;
+  if (column.label !== undefined) return column.label;
+  return typeof column.header === 'string' ? column.header : undefined;
+}
+
 export function DataTable<T>({
   columns,
   rows,
@@ -48,9 +125,10 @@ export function DataTable<T>({
   dense = false,
 }: Props<T>) {
   return (
-    // A table wider than a phone scrolls sideways: keyboard users reach its hidden columns by focusing it.
+    // A table wider than the screen scrolls sideways on a tablet: keyboard users reach its hidden columns by
+    // focusing it. On a phone its rows are cards and nothing is hidden.
     <TableContainer {...(outlined && { component: Card, variant: 'outlined' })} tabIndex={0}>
-      <Table size="small" aria-label={label} sx={dense ? DENSE : undefined}>
+      <Table size="small" aria-label={label} sx={[CARDS, ...(dense ? [DENSE] : [])]} data-cards="">
         <TableHead>
           <TableRow>
             {columns.map((column, i) => (
@@ -63,18 +141,27 @@ export function DataTable<T>({
         <TableBody>
           {rows.length === 0 && empty ? (
             <TableRow>
-              <TableCell colSpan={columns.length} align="center" sx={EMPTY_ROW}>
+              <TableCell colSpan={columns.length} align="center" sx={EMPTY_ROW} data-empty="">
                 {empty}
               </TableCell>
             </TableRow>
           ) : (
             rows.map((row, r) => (
               <TableRow key={rowKey(row, r)}>
-                {columns.map((column, i) => (
-                  <TableCell key={i} align={column.align} sx={column.sx}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
+                {columns.map((column, i) => {
+                  const name = cardLabel(column);
+                  return (
+                    <TableCell
+                      key={i}
+                      align={column.align}
+                      sx={column.sx}
+                      data-label={name}
+                      data-actions={name === undefined ? '' : undefined}
+                    >
+                      {name === undefined ? column.cell(row) : <div>{column.cell(row)}</div>}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))
           )}

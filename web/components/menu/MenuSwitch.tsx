@@ -1,4 +1,5 @@
-// A menu item that is a switch; the checkbox inside only draws it (the item is what assistive tech sees).
+// A menu item that is a switch. The item is the control assistive tech and the keyboard reach; the checkbox inside
+// only draws it, inert: a focusable control inside a menu item is one control in another (axe: nested-interactive).
 import type { KeyboardEvent } from 'react';
 
 type Props = { label: string; on: boolean; set: (on: boolean) => void; disabled?: boolean };
@@ -10,13 +11,14 @@ export function MenuSwitch({ label, on, set, disabled = false }: Props) {
     if (!disabled) set(!on);
   }
   return (
-    <label
+    <div
       className="switch"
       role="menuitemcheckbox"
       aria-checked={on}
       aria-disabled={disabled || undefined}
       tabIndex={-1}
       onKeyDown={onKey}
+      onClick={() => !disabled && set(!on)}
     >
       <span>{label}</span>
       <input
@@ -24,10 +26,11 @@ export function MenuSwitch({ label, on, set, disabled = false }: Props) {
         className="switch-input"
         checked={on}
         disabled={disabled}
-        onChange={(e) => set(e.target.checked)}
+        readOnly
+        inert
         tabIndex={-1}
         aria-hidden="true"
       />
-    </label>
+    </div>
   );
 }

@@ -112,6 +112,7 @@ export function BatchesSection() {
     },
     {
       header: B.actions,
+      actions: true,
       sx: { whiteSpace: 'nowrap' },
       cell: (b) => (
         <>

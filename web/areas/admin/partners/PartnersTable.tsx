@@ -16,6 +16,17 @@ type Actions = {
   onLedger: (partner: AdminPartner) => void;
 };
 
+/**
+ * The row's buttons two by two, so that the table keeps its width on a laptop (all of them in one line pushed
+ * « Paiement » and « Supprimer » past its edge); on a phone's card, full-width buttons two a line.
+ */
+const ACTIONS = {
+  display: { xs: 'flex', sm: 'grid' },
+  flexWrap: 'wrap',
+  gridTemplateColumns: 'repeat(2, max-content)',
+  gap: 0.5,
+} as const;
+
 /** A row's button, named with the partner's code for assistive tech ("Modifier ELISED7K2M"). */
 const rowButton = (label: string, run: (p: AdminPartner) => void, partner: AdminPartner, color?: 'error') => (
   <Button
@@ -42,9 +53,10 @@ function columns({ onEdit, onPayment, onDelete, onLedger }: Actions): Column<Adm
     { header: C.channel, cell: (p) => p.adsense_custom_channel_id ?? '—' },
     {
       header: C.actions,
+      actions: true,
       // An archived partner is history: read its statement and payment info, change nothing.
       cell: (p) => (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}>
+        <Box sx={ACTIONS}>
           {p.status !== 'archived' && rowButton(L.edit, onEdit, p)}
           {rowButton(L.ledger, onLedger, p)}
           {rowButton(L.payment, onPayment, p)}

@@ -118,6 +118,7 @@ export function PayoutsSection() {
   const ACTIONS: PayoutColumn<AdminPayout>[] = [
     {
       header: C.actions,
+      actions: true,
       sx: { whiteSpace: 'nowrap' },
       cell: (p) => {
         const next = PAYOUT_TRANSITIONS[p.status];
