@@ -44,6 +44,17 @@ export const AUTH_MESSAGES = {
   sessionMismatch: 'Session expirée',
 } as const;
 
+/**
+ * What the 401 page says after a refused sign-in callback, by the reason the server gives in its address
+ * (/error/401?reason=…): the provider's answer could not be used, or its code or ID token was refused.
+ */
+export const SIGN_IN_REFUSALS = {
+  'sign-in-failed': AUTH_MESSAGES.failed,
+  'invalid-token': AUTH_MESSAGES.invalidToken,
+} as const;
+
+export type SignInRefusal = keyof typeof SIGN_IN_REFUSALS;
+
 export const CONFIG_MESSAGES = {
   loadFailed: 'Erreur lors du chargement de la configuration',
 } as const;

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { safeRedirectPath } from '../../common/auth';
-import { AUTH_MESSAGES } from '../../common/messages';
+import { AUTH_MESSAGES, type SignInRefusal } from '../../common/messages';
 import { SIGN_IN_FAILED_REASON } from '../../common/routes';
 import { z } from '../../common/zod';
 import { AppError } from '../http/errors';
@@ -109,7 +109,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
   app.get('/auth/google/callback', { config: anyone }, async (request, reply) => {
     const transaction = readTransaction(request);
     reply.clearCookie(TRANSACTION_COOKIE, transactionCookie);
-    const refuse = async (reason: string, error?: unknown) => {
+    /** `page`: what the 401 page says – the sign-in failed, or the provider's code or token was refused. */
+    const refuse = async (reason: string, error?: unknown, page: SignInRefusal = SIGN_IN_FAILED_REASON) => {
       request.log.warn({ event: 'auth_failed', reason, err: error }, AUTH_MESSAGES.failed);
       await app.jails.record({
         ip: request.clientKey,
@@ -118,14 +119,20 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
         jail: 'auth',
       });
       // The error page says the sign-in failed, not merely that one is needed.
-      return reply.redirect(`/error/401?reason=${SIGN_IN_FAILED_REASON}`);
+      return reply.redirect(`/error/401?reason=${page}`);
     };
     if (!transaction) return refuse('no_transaction');
+    let configuration;
+    try {
+      configuration = await signIn.configuration();
+    } catch (error) {
+      return refuse('provider_unreachable', error);
+    }
     let identity;
     let emailVerified = false;
     try {
       const tokens = await client.authorizationCodeGrant(
-        await signIn.configuration(),
+        configuration,
         new URL(request.url, config.publicUrl),
         {
           pkceCodeVerifier: transaction.verifier,
@@ -137,7 +144,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
       identity = identityOf(tokens.claims()!);
       emailVerified = tokens.claims()!.email_verified === true;
     } catch (error) {
-      return refuse('code_exchange', error);
+      return refuse('code_exchange', error, tokenRefused(error) ? 'invalid-token' : SIGN_IN_FAILED_REASON);
     }
     if (!identity) return refuse('no_email');
     // Settled before the old session is replaced: nothing after the sign-in may fail.
@@ -154,3 +161,20 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
     return reply.redirect(location);
   });
 };
+
+/** What the ID token failed: its signature key, a claim (nonce, audience, issuer) or its dates. */
+const ID_TOKEN_CHECKS = new Set([
+  'OAUTH_JWT_CLAIM_COMPARISON_FAILED',
+  'OAUTH_JWT_TIMESTAMP_CHECK_FAILED',
+  'OAUTH_KEY_SELECTION_FAILED',
+]);
+
+/**
+ * The provider refused the code the callback brought (invalid_grant: forged, used or expired), or the ID token it
+ * gave back did not pass its checks: « Token invalide ». Anything else – a state that was not issued here, a
+ * provider that could not be reached – is the sign-in failing.
+ */
+function tokenRefused(error: unknown): boolean {
+  if (error instanceof client.ResponseBodyError) return true;
+  return error instanceof client.ClientError && error.code !== undefined && ID_TOKEN_CHECKS.has(error.code);
+}

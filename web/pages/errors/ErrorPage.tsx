@@ -1,7 +1,6 @@
 // The error page for 401, 403, 404 and 500: a title, the catalogue's message, a way home (and sign-in on 401).
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { AUTH_MESSAGES, messageForStatus } from '../../../common/messages';
-import { SIGN_IN_FAILED_REASON } from '../../../common/routes';
+import { messageForStatus, SIGN_IN_REFUSALS } from '../../../common/messages';
 import { LABELS } from '../../components/labels';
 import { loginHref } from '../../shell/loginHref';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -13,7 +12,11 @@ export function ErrorPage({ status }: { status?: number }) {
   const params = useParams();
   const location = useLocation();
   const [search] = useSearchParams();
-  const signInFailed = search.get('reason') === SIGN_IN_FAILED_REASON;
+  // A refused sign-in says why (« Échec de l’authentification », « Token invalide »), not merely that one is needed.
+  const reason = search.get('reason') ?? '';
+  const refusal = Object.hasOwn(SIGN_IN_REFUSALS, reason)
+    ? SIGN_IN_REFUSALS[reason as keyof typeof SIGN_IN_REFUSALS]
+    : null;
   const asked = status ?? Number(params.status);
   const shown: Status = isStatus(asked) ? asked : 404;
   const title = LABELS.errorTitles[shown];
@@ -26,7 +29,7 @@ export function ErrorPage({ status }: { status?: number }) {
         {shown}
       </p>
       <h1 id="error-title">{title}</h1>
-      <p>{shown === 401 && signInFailed ? AUTH_MESSAGES.failed : messageForStatus(shown)}</p>
+      <p>{shown === 401 && refusal ? refusal : messageForStatus(shown)}</p>
       <div className="error-actions">
         <Link className="button" to="/">
           {LABELS.home}
