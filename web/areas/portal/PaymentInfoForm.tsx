@@ -8,7 +8,7 @@ import { cleanIban, formatIban } from '../../../common/iban';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { paymentAnswerSchema, paymentBodySchema } from '../../../common/partner';
 import { apiSend } from '../../api/client';
-import { failureMessage } from '../../api/failure';
+import { failureMessage, fieldErrorsOf } from '../../api/failure';
 import { FormError } from '../../components/form/FormError';
 import { FormField } from '../../components/form/FormField';
 import { showFieldErrors } from '../../components/form/serverErrors';
@@ -43,7 +43,7 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
     mutationFn: (body: { iban: string; holderName: string }) =>
       apiSend('PUT', '/api/partner/payment', body, paymentAnswerSchema),
     onMutate: (): void => remove.reset(),
-    onError: (error) => showFieldErrors(form.setError, error),
+    onError: (error) => showFieldErrors(form.setError, fieldErrorsOf(error)),
     onSuccess: (answer) => {
       onChange(answer);
       form.reset({ iban: '', holderName: answer.holderName ?? '' });

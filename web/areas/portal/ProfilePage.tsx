@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { partnerSchema, partnerUpdateSchema, type Partner } from '../../../common/partner';
 import { apiSend } from '../../api/client';
-import { failureMessage } from '../../api/failure';
+import { failureMessage, fieldErrorsOf } from '../../api/failure';
 import { FormError } from '../../components/form/FormError';
 import { FormField } from '../../components/form/FormField';
 import { showFieldErrors } from '../../components/form/serverErrors';
@@ -36,7 +36,7 @@ export default function ProfilePage() {
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof contactBody>) =>
       apiSend('PUT', '/api/partner/me', body, partnerSchema),
-    onError: (error) => showFieldErrors(form.setError, error),
+    onError: (error) => showFieldErrors(form.setError, fieldErrorsOf(error)),
     onSuccess: (updated) => {
       queryClient.setQueryData(PARTNER_ME_KEY, updated);
       form.reset(contactOf(updated));

@@ -8,6 +8,7 @@ import { applyAnswerSchema, applyBodySchema } from '../../../common/partner';
 import type { z } from '../../../common/zod';
 import { AUTH_USER_KEY, useAuthUser } from '../../account/useAuthUser';
 import { apiSend, ApiError } from '../../api/client';
+import { fieldErrorsOf } from '../../api/failure';
 import { showFieldErrors } from '../../components/form/serverErrors';
 import { useZodForm } from '../../components/form/useZodForm';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -62,7 +63,8 @@ export default function SignupPage() {
     mutationFn: (body: z.input<typeof applyBodySchema>) =>
       apiSend('POST', '/api/partner/apply', body, applyAnswerSchema),
     onError: (error) => {
-      if (!isAlready(error) && !hasPartnerWithEmail(error)) showFieldErrors(form.setError, error);
+      if (!isAlready(error) && !hasPartnerWithEmail(error))
+        showFieldErrors(form.setError, fieldErrorsOf(error));
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
   });

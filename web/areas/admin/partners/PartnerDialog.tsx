@@ -29,6 +29,7 @@ import { ADMIN_MESSAGES } from '../../../../common/messages';
 import { addMonths } from '../../../../common/periods';
 import { z } from '../../../../common/zod';
 import { apiSend, ApiError } from '../../../api/client';
+import { fieldErrorsOf } from '../../../api/failure';
 import { FormError } from '../../../components/form/FormError';
 import { FormField } from '../../../components/form/FormField';
 import { showFieldErrors } from '../../../components/form/serverErrors';
@@ -135,7 +136,7 @@ export function PartnerDialog({ partner, slots, onClose }: Props) {
       );
     },
     onMutate: () => form.clearErrors(),
-    onError: (error) => showFieldErrors(form.setError, error),
+    onError: (error) => showFieldErrors(form.setError, fieldErrorsOf(error)),
     // A partner added or changed: its row, and the channel it took or gave back.
     onSuccess: async () => {
       await Promise.all([
