@@ -95,13 +95,16 @@ export default function SignupPage() {
       </section>
     );
 
-  const submit = form.handleSubmit((contact) =>
-    apply.mutate({
-      name: applicantName(user),
-      ...(user.given_name && { first_name: user.given_name }),
-      ...(user.family_name && { last_name: user.family_name }),
-      ...contactBody(contact),
-    }),
+  const submit = form.handleSubmit(
+    (contact) =>
+      apply.mutate({
+        name: applicantName(user),
+        ...(user.given_name && { first_name: user.given_name }),
+        ...(user.family_name && { last_name: user.family_name }),
+        ...contactBody(contact),
+      }),
+    // A new try that the fields refuse: the previous refusal no longer applies.
+    () => apply.reset(),
   );
 
   if (applied) {
