@@ -25,5 +25,15 @@ export function isPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
 
+/** The signed-in areas and the signup page are drawn in the browser; every other page on the server first. */
+const DRAWN_IN_BROWSER = /^\/(admin|partner|partners\/signup)(\/|$)/;
+
+export function isServerDrawnPath(pathname: string): boolean {
+  return !DRAWN_IN_BROWSER.test(pathname);
+}
+
+/** The id of the page's `<script type="application/json">` state: data, never run, so no policy exception. */
+export const PAGE_STATE_ID = 'page-state';
+
 /** `/error/401?reason=…` after a sign-in the provider or our checks refused: the page says it failed. */
 export const SIGN_IN_FAILED_REASON = 'sign-in-failed';

@@ -18,7 +18,7 @@ import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
 import { registerErrorHandler } from './http/errors';
 import type { Access } from './http/routeAccess';
-import { registerSpa } from './http/spa';
+import { registerSpa } from './pages/routes';
 import { textPlugin } from './http/text';
 import { knowledgePlugin } from './knowledge/plugin';
 import { adminPartnerRoutes } from './partners/adminRoutes';

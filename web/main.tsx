@@ -1,23 +1,46 @@
-// Starts the web app: one query client, the router, the shell's styles.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+// Starts the web app: hydrates the page the server drew (or draws it, on a page the server left empty).
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { newQueryClient } from './api/queryClient';
+import { readPageState } from './pageState';
+import { routes } from './router';
 import './shell/shell.css';
 
-// The API client retries on its own; the query layer must not multiply those tries.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
+/** The lazy pages of this address, loaded before hydration so that the first render matches the server's. */
+async function loadMatchedPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const queryClient = newQueryClient();
+  const state = readPageState();
+  if (state) {
+    hydrate(queryClient, state.queries);
+    // What the page was drawn with is fresh: the browser does not ask for it again on hydration.
+    for (const query of state.queries.queries)
+      queryClient.setQueryDefaults(query.queryKey, { staleTime: Infinity });
+  }
+  const drawn = root.firstElementChild !== null;
+  if (drawn) await loadMatchedPages();
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (drawn) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start();

@@ -1,6 +1,7 @@
-// The pages: public ones in the first load; admin, partner portal and marketing as lazy chunks.
+// The pages: public ones in the first load; admin, partner portal and marketing as lazy chunks. The browser's
+// router (main.tsx) and the server's renderer (entry-server.tsx) both draw these.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from './pages/errors/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
 import { SearchPage } from './pages/search/SearchPage';
@@ -29,7 +30,7 @@ function area(path: string, layout: Chunk, first: string, pages: RouteObject[]):
   };
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: Root,
     // Shown while a lazy area loads on a first visit: the page stays blank rather than flash a shell.
@@ -62,4 +63,4 @@ export const router = createBrowserRouter([
       ]),
     ],
   },
-]);
+];

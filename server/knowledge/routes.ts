@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../common/api';
 import { knowledgeAnswerSchema, knowledgeRequestSchema } from '../../common/knowledge';
-import { safeSearchFor } from '../../common/search';
+import { answerKnowledge } from './answer';
 
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,9 +11,6 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { querystring: knowledgeRequestSchema, response: { 200: dataOf(knowledgeAnswerSchema) } },
     },
-    async (request) => {
-      const safesearch = safeSearchFor(request.query.safesearch, app.config.features.safeSearch);
-      return { data: { entity: await app.knowledgeService.lookup({ ...request.query, safesearch }) } };
-    },
+    async (request) => ({ data: await answerKnowledge(app, request.query) }),
   );
 };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { KNOWLEDGE_PHONE_WAIT_MS } from '../../common/constants';
 import { shoot } from './screenshots';
+import { drawInBrowser } from './support/clientConfig';
 import { runClockUntil, stopClock } from './support/clock';
 
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +29,9 @@ async function holdAnswers(page: Page, isCall: (url: URL) => boolean) {
   return { asked, release };
 }
 
+// The server draws a page with its results and card; these tests watch the browser wait for them, as after
+// a search typed on the page (drawInBrowser).
+
 /**
  * A phone's search whose answers are held back, its clock stopped once both calls are made: the 500 ms the
  * results wait for the card pass only as the test runs the clock, whatever the machine's speed.
@@ -37,6 +41,7 @@ async function phoneSearchOnStoppedClock(page: Page) {
   const search = await holdAnswers(page, isSearchCall);
   const knowledge = await holdAnswers(page, isKnowledgeCall);
   await page.setViewportSize(PHONE);
+  await drawInBrowser(page);
   await page.goto('/search?q=Lyon');
   await Promise.all([search.asked, knowledge.asked]);
   await stopClock(page);
@@ -116,6 +121,7 @@ test('the images tab has no card', async ({ page }) => {
 test('on a wide screen the results do not move when a slow card arrives', async ({ page }) => {
   const knowledge = await holdAnswers(page, isKnowledgeCall);
   await page.setViewportSize(WIDE);
+  await drawInBrowser(page);
   await page.goto('/search?q=Lyon');
   await expect(firstResult(page)).toBeVisible();
   // The results are there while the card still loads in its column.

@@ -1,6 +1,7 @@
 // The sort and language controls mean what they say: shown only when the provider that answered applies
 // them, and a language with no local page says so and offers "Toutes les langues".
 import { expect, test } from '@playwright/test';
+import { drawInBrowser } from './support/clientConfig';
 
 test('a country whose language has no local page says so, and “Toutes les langues” brings the results', async ({
   page,
@@ -31,6 +32,8 @@ test('a provider that ignores sort and language: neither control shows on its re
     body.data.honours = { sortByDate: false, language: false };
     await route.fulfill({ response, json: body });
   });
+  // The browser asks for the results (the server would draw them with our own provider's answer).
+  await drawInBrowser(page);
   await page.goto('/search?q=Lyon');
   await expect(page.locator('.results-meta')).toBeVisible();
   await expect(page.getByLabel('Trier par')).toHaveCount(0);

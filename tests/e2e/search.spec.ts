@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDefaultClientConfig } from '../../common/config';
 import { DUPLICATE_SEARCH_WINDOW_MS, HISTORY_MAX_ITEMS } from '../../common/constants';
-import { admitScriptOrigins, fakeClientConfig } from './support/clientConfig';
+import { admitScriptOrigins, drawInBrowser, fakeClientConfig } from './support/clientConfig';
 import { stopClock } from './support/clock';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Votre recherche' });
@@ -162,10 +162,7 @@ test('an install without history nor safe search shows neither switch, keeps no 
   await fakeClientConfig(page, {
     features: { ...localDefaultClientConfig.features, searchHistory: false, safeSearch: false },
   });
-  // The page knows the install's features once its config has come.
-  const configured = page.waitForResponse((r) => r.url().endsWith('/api/config/client'));
   await page.goto('/');
-  await configured;
   await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
   const searched = page.waitForRequest((r) => r.url().includes('/api/search?'));
   await searchFor(page, 'Lyon');
@@ -255,6 +252,8 @@ test('a failing search shows the French error and its retry brings the results',
       });
     } else await route.fallback();
   });
+  // The server draws the page with its results: here the browser asks for them itself, as after a new search.
+  await drawInBrowser(page);
   await page.goto('/search?q=Lyon');
   const alert = page.getByRole('alert').filter({ hasText: 'momentanément indisponible' });
   await expect(alert).toBeVisible({ timeout: 10_000 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shoot } from './screenshots';
+import { drawInBrowser } from './support/clientConfig';
 
 test('the home page renders with the shell: top bar, search box, footer', async ({ page }) => {
   await page.goto('/');
@@ -66,6 +67,8 @@ test('the admin area asks a visitor to sign in (401 page with a sign-in back to 
 });
 
 test('when the configuration cannot load, the app says so and keeps working', async ({ page }) => {
+  // A page without the state the server puts in it (a stale copy): the browser asks for the config.
+  await drawInBrowser(page);
   await page.route('**/api/config/client', (route) => route.fulfill({ status: 404, body: '{}' }));
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText(/Erreur lors du chargement de la configuration/);

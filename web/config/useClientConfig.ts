@@ -3,6 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '../../common/config';
 import { apiGet } from '../api/client';
 
+/** The page's state carries it under this key: a server-drawn page never waits for the call. */
+export const CLIENT_CONFIG_KEY = ['client-config'] as const;
+
 export type ClientConfigState = {
   /** null while loading; the local default config once the call has failed. */
   config: ClientConfig | null;
@@ -22,6 +25,6 @@ async function loadClientConfig(): Promise<ClientConfigState> {
 }
 
 export function useClientConfig(): ClientConfigState {
-  const query = useQuery({ queryKey: ['client-config'], queryFn: loadClientConfig, staleTime: Infinity });
+  const query = useQuery({ queryKey: CLIENT_CONFIG_KEY, queryFn: loadClientConfig, staleTime: Infinity });
   return query.data ?? { config: null, failed: query.isError };
 }

@@ -68,12 +68,16 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
   }
 
   return (
+    // action and method: before any script runs (or without one), the form still opens the results page.
     <form
       role="search"
+      action="/search"
+      method="get"
       className={big ? 'searchbox searchbox-big' : 'searchbox'}
       onSubmit={onSubmit}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && close()}
     >
+      {images && <input type="hidden" name="tab" value="images" />}
       <div className={shown ? 'searchbox-field searchbox-open' : 'searchbox-field'}>
         <span className="searchbox-icon">
           <Icon path={ICONS.search} />

@@ -140,7 +140,7 @@ export function useGuestHistoryOffer(): GuestHistoryOffer | null {
   const { user } = useAuthUser();
   const featureOn = useClientConfig().config?.features.searchHistory !== false;
   const guestEntries = useGuestHistory();
-  const declined = declinedIds(useSyncExternalStore(subscribeLocalSettings, readDeclined));
+  const declined = declinedIds(useSyncExternalStore(subscribeLocalSettings, readDeclined, () => null));
   const server = useServerHistory(user?.id ?? null, featureOn);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);

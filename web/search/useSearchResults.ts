@@ -8,15 +8,22 @@ import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
 // common/search brings zod: it loads beside the first search instead of weighing on the first paint.
 const answerSchema = () => import('../../common/search').then((m) => m.searchAnswerSchema);
 
-/** The call's parameters: the address's own, else the visitor's stored choices. */
-export function useSearchRequest(params: URLSearchParams, q: string, tab: SearchTab): string {
-  const safeSearch = useSafeSearch();
-  const [storedLang] = useLanguageFilter();
+/** The visitor's stored choices a search follows when its address does not say. */
+export type SearchChoices = { safeSearch: boolean; lang: string };
+
+/** The call's parameters: the address's own, else the visitor's choices (the server renderer's too). */
+export function searchRequestOf(params: URLSearchParams, q: string, tab: SearchTab, choices: SearchChoices) {
   const urlLang = params.get('lang');
-  const lang = isLanguageFilter(urlLang) ? urlLang : storedLang;
-  const safesearch = params.get('safesearch') === 'active' || safeSearch ? 'active' : 'off';
+  const lang = isLanguageFilter(urlLang) ? urlLang : choices.lang;
+  const safesearch = params.get('safesearch') === 'active' || choices.safeSearch ? 'active' : 'off';
   const sort = params.get('sort') === 'date' ? 'date' : 'relevance';
   return new URLSearchParams({ q, tab, lang, safesearch, sort }).toString();
+}
+
+export function useSearchRequest(params: URLSearchParams, q: string, tab: SearchTab): string {
+  const safeSearch = useSafeSearch();
+  const [lang] = useLanguageFilter();
+  return searchRequestOf(params, q, tab, { safeSearch, lang });
 }
 
 export function useSearchResults(request: string, enabled: boolean) {

@@ -11,6 +11,10 @@ const isHistory = (v: unknown): v is string[] => Array.isArray(v) && v.every((q)
 // useSyncExternalStore needs the same array back while the stored text has not changed.
 let cached: { raw: string | null; history: string[] } = { raw: null, history: [] };
 
+// The server knows no browser's history: the page is drawn without it, then hydrated with it.
+const NO_HISTORY: string[] = [];
+const noHistory = () => NO_HISTORY;
+
 export function readGuestHistory(): string[] {
   let raw: string | null = null;
   try {
@@ -45,5 +49,5 @@ export function clearGuestHistory(): void {
 }
 
 export function useGuestHistory(): string[] {
-  return useSyncExternalStore(subscribeLocalSettings, readGuestHistory);
+  return useSyncExternalStore(subscribeLocalSettings, readGuestHistory, noHistory);
 }

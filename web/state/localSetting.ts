@@ -45,7 +45,12 @@ export function useLocalSetting<T extends Primitive>(
   fallback: T,
   isValid: (v: unknown) => v is T,
 ): [T, (value: T) => void] {
-  const value = useSyncExternalStore(subscribeLocalSettings, () => readLocalSetting(key, fallback, isValid));
+  // The server (and hydration) draw the fallback: the stored value comes right after.
+  const value = useSyncExternalStore(
+    subscribeLocalSettings,
+    () => readLocalSetting(key, fallback, isValid),
+    () => fallback,
+  );
   return [value, (next: T) => writeLocalSetting(key, next)];
 }
 

@@ -1,12 +1,7 @@
 // The referral on the client: the partner code kept in pa_ref, and kept again on client-side navigations.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { referralCodeFromCookies, referralCodeFromSearch, referralCookieString } from './referralCookie';
-
-/** The partner code of the pa_ref cookie, or null. */
-export function readReferralCode(): string | null {
-  return referralCodeFromCookies(document.cookie);
-}
+import { referralCodeFromSearch, referralCookieString } from './referralCookie';
 
 /** Keeps the code of a `?ref=CODE` query in pa_ref; does nothing when there is no valid code. */
 export function rememberReferralFromSearch(search: string): string | null {

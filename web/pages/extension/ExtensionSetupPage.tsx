@@ -4,8 +4,9 @@ import { CloseButton } from '../../components/CloseButton';
 import { LABELS } from '../../components/labels';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { isBoolean, useLocalSetting } from '../../state/localSetting';
-import { affiliateLinkOf, readReferralCode } from '../../state/referral';
-import { referralCodeFromSearch } from '../../state/referralCookie';
+import { affiliateLinkOf } from '../../state/referral';
+import { referralCodeFromCookies, referralCodeFromSearch } from '../../state/referralCookie';
+import { usePageContext } from '../../shell/pageContext';
 import { CopyField } from './CopyField';
 import { browsers, EXTENSION_LABELS as L } from './labels';
 import './extension.css';
@@ -19,9 +20,10 @@ export default function ExtensionSetupPage() {
   usePageTitle(L.title);
   const { search } = useLocation();
   // The URL's code first (it may be newer than the cookie), then the one kept in pa_ref.
-  const code = referralCodeFromSearch(search) ?? readReferralCode();
+  const { origin, cookies } = usePageContext();
+  const code = referralCodeFromSearch(search) ?? referralCodeFromCookies(cookies);
   const [dismissed, setDismissed] = useLocalSetting(EXTENSION_CTA_DISMISSED_KEY, false, isBoolean);
-  const { origin, host } = window.location;
+  const host = new URL(origin).host;
   const searchTemplate = `${origin}/search?q=%s`;
 
   return (
@@ -37,7 +39,7 @@ export default function ExtensionSetupPage() {
               {L.partnerDetected} <strong className="setup-code">{code}</strong>
             </p>
             <p className="setup-muted">{L.partnerKept}</p>
-            <CopyField id="affiliate-link" label={L.linkLabel} value={affiliateLinkOf(code)} />
+            <CopyField id="affiliate-link" label={L.linkLabel} value={affiliateLinkOf(code, origin)} />
           </>
         ) : (
           <>

@@ -1,4 +1,5 @@
 // /privacy – the privacy policy: a table of contents, then the nine sections of the spec.
+import { usePageContext } from '../../shell/pageContext';
 import { Fragment, type ReactNode } from 'react';
 import { formatParisDateLong } from '../../../common/dates';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -38,7 +39,7 @@ function Block({ block, email }: { block: PrivacyBlock; email: string }) {
 
 export default function PrivacyPage() {
   usePageTitle(PRIVACY_WORDS.title);
-  const host = window.location.hostname;
+  const host = new URL(usePageContext().origin).hostname;
   const email = privacyContactEmail(host);
   const sections = privacySections({ host, email });
   return (

@@ -10,7 +10,7 @@ const answerSchema = () => import('../../../common/knowledge').then((m) => m.kno
 const FRESH_MS = 5 * 60_000;
 
 /** The card's call from the search call's parameters (q, lang, safesearch). */
-function knowledgeCall(searchRequest: string): string {
+export function knowledgeCall(searchRequest: string): string {
   const search = new URLSearchParams(searchRequest);
   return new URLSearchParams({
     q: search.get('q') ?? '',

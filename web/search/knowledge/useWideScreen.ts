@@ -10,5 +10,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+  // The server draws for a phone (Lighthouse's and most visitors' screen); a wide one adjusts on hydration.
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
 }

@@ -1,13 +1,14 @@
-// Serves the built web app: hashed assets cached for good, index.html never cached.
+// Serves the built web app: hashed assets cached for good, pages never cached (drawn on the server when it can).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPagePath } from '../../common/routes';
 import { messageForStatus } from '../../common/messages';
-import { declareScopeAccess } from './routeAccess';
-import { errorBody } from './errors';
-import { keepReferralCode } from './referralCookie';
+import { declareScopeAccess } from '../http/routeAccess';
+import { errorBody } from '../http/errors';
+import { keepReferralCode } from '../http/referralCookie';
+import { pageSenderOf } from './pageSender';
 
 /** Paths owned by the API: an unknown one answers JSON, never the app's HTML. */
 const API_PREFIXES = ['/api/', '/auth/', '/events', '/csrf-token', '/oidc/'];
@@ -19,7 +20,8 @@ const NOT_BUILT_PAGE =
 export async function registerSpa(app: FastifyInstance, webRoot: string) {
   const indexFile = join(webRoot, 'index.html');
   const assetsDir = join(webRoot, 'assets');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const sendPage = indexHtml ? pageSenderOf(app, indexHtml, webRoot) : null;
 
   if (indexHtml) {
     // The built files: anyone may fetch them.
@@ -47,10 +49,10 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
     if (!wantsPage) return reply.status(404).send(errorBody(messageForStatus(404)));
     keepReferralCode(request, reply);
     // Unknown pages still get the app (it shows its 404 page), with the right status for crawlers.
-    return reply
+    reply
       .status(isPagePath(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml ?? NOT_BUILT_PAGE);
+      .type('text/html; charset=utf-8');
+    return sendPage ? sendPage(request, reply) : reply.send(indexHtml ?? NOT_BUILT_PAGE);
   });
 }

@@ -1,0 +1,35 @@
+// Answers a page: the public ones drawn on the server with the answers they show, the signed-in areas left
+// to the browser; each with the client config in its state, so that no page waits for a config call.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isServerDrawnPath } from '../../common/routes';
+import { clientConfigOf } from '../client-config/service';
+import { trustedProxiesOf } from '../http/clientAddress';
+import { requestOriginOf } from '../http/requestOrigin';
+import { answersFor } from './pageData';
+import { pageServiceOf } from './service';
+
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+export function pageSenderOf(app: FastifyInstance, indexHtml: string, webRoot: string): PageSender {
+  const pages = pageServiceOf(indexHtml, webRoot, clientConfigOf(app.config));
+  const trusted = trustedProxiesOf(app.config.security.trustProxy);
+
+  async function drawn(request: FastifyRequest, url: URL) {
+    const answers = await answersFor(app, request, await pages.needsOf(url));
+    try {
+      return await pages.draw({ url, cookies: request.headers.cookie ?? '' }, answers);
+    } catch (error) {
+      request.log.error(
+        { err: error, url: url.pathname },
+        'page drawn in the browser: the server renderer failed',
+      );
+      return null;
+    }
+  }
+
+  return async (request, reply) => {
+    const url = new URL(request.url, requestOriginOf(request, trusted) ?? app.config.publicUrl);
+    const body = isServerDrawnPath(url.pathname) ? await drawn(request, url) : null;
+    return reply.send(body ?? (await pages.drawnInBrowser()));
+  };
+}

@@ -1,0 +1,46 @@
+// The pages of the web app as HTML: the built index.html with each page's head, its drawing streamed into
+// the root by the server renderer, and its state; the same page empty when the browser draws it.
+import { PassThrough } from 'node:stream';
+import type { ClientConfig } from '../../common/config';
+import type { DataAnswer, DataNeed } from '../../web/entry-server';
+import { loadPageRenderer, type PageRenderer } from './renderer';
+import { pageTemplateOf } from './template';
+
+export type PageService = {
+  /** The answers the page at `url` shows, none when the renderer is not built. */
+  needsOf: (url: URL) => Promise<DataNeed[]>;
+  /** The page drawn, as a stream of HTML; null when the browser must draw it (no renderer, or it failed). */
+  draw: (page: { url: URL; cookies: string }, answers: DataAnswer[]) => Promise<PassThrough | null>;
+  /** The page the browser draws: empty root, the client config in its state (once the renderer is loaded). */
+  drawnInBrowser: () => Promise<string>;
+};
+
+export function pageServiceOf(indexHtml: string, webRoot: string, config: ClientConfig): PageService {
+  const template = pageTemplateOf(indexHtml);
+  // Loaded by the first page asked for: a process that serves only the API never pays for it.
+  let renderer: Promise<PageRenderer | null> | undefined;
+  let empty = indexHtml;
+  const rendererOnce = () =>
+    (renderer ??= loadPageRenderer(webRoot).then((loaded) => {
+      if (loaded) empty = template.start({}) + template.end(loaded.clientDrawnState(config));
+      return loaded;
+    }));
+
+  return {
+    needsOf: async (url) => (await rendererOnce())?.dataNeedsOf(url, config) ?? [],
+    drawnInBrowser: async () => (await rendererOnce(), empty),
+    async draw({ url, cookies }, answers) {
+      const pages = await rendererOnce();
+      if (!pages) return null;
+      const drawing = await pages.drawPage({ url: url.href, origin: url.origin, cookies, config }, answers);
+      const body = new PassThrough();
+      const html = new PassThrough();
+      body.write(template.start(drawing.head));
+      html.pipe(body, { end: false });
+      html.on('end', () => body.end(template.end(drawing.state)));
+      drawing.pipe(html);
+      body.on('close', () => drawing.abort());
+      return body;
+    },
+  };
+}

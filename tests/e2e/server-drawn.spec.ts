@@ -1,0 +1,52 @@
+// Issue 18: the public pages come drawn by the server, readable and usable before any script runs (or
+// without one), then hydrated by React without a mismatch and without asking the API again.
+import { expect, test } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page’s form opens the results page, with its results', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Votre recherche' });
+    await box.fill('Lyon');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Lyon$/);
+    await expect(page).toHaveTitle('Lyon – Recherche');
+    await expect(page.locator('.web-results h2').first()).toHaveText('Lyon (69) – commune du Rhône');
+  });
+
+  for (const path of ['/partners', '/partners/how-it-works', '/privacy', '/extension/setup', '/error/403'])
+    test(`${path} is readable`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+});
+
+test('the results page hydrates without a mismatch and without calling the API for what it shows', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/config/client', '/api/search', '/api/knowledge'].includes(pathname)) calls.push(pathname);
+  });
+  await page.goto('/search?q=Lyon');
+  // Hydrated: the settings menu answers a click.
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.locator('.web-results h2').first()).toHaveText('Lyon (69) – commune du Rhône');
+  expect(calls).toEqual([]);
+  expect(problems).toEqual([]);
+  // A new search from the page is the browser's own: it asks the API.
+  const searched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Votre recherche' }).fill('Bordeaux');
+  await page.getByRole('combobox', { name: 'Votre recherche' }).press('Enter');
+  await searched;
+});

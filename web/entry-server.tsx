@@ -1,0 +1,113 @@
+// The server's renderer: draws a public page with React's streaming renderer, from the answers the server
+// gathered first, and hands the browser the state to hydrate it with. Built apart by `vite build --ssr`.
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ClientConfig } from '../common/config';
+import { SAFE_SEARCH_DEFAULT } from '../common/constants';
+import { isKnowledgeQuery } from '../common/knowledgeQuery';
+import { newQueryClient } from './api/queryClient';
+import { CLIENT_CONFIG_KEY } from './config/useClientConfig';
+import { pageStateJson } from './pageState';
+import { routes } from './router';
+import { knowledgeCall } from './search/knowledge/useKnowledge';
+import { tabOf } from './search/searchUrl';
+import { searchRequestOf } from './search/useSearchResults';
+import { ServerPageContext, type PageHead, type ServerPage } from './shell/pageContext';
+import { GUEST_SETTINGS_DEFAULT } from './state/guestSettings';
+import { LANGUAGE_FILTER_DEFAULT } from './state/languageFilter';
+
+/** An API answer the page shows: the server gets it before drawing (`call` is the query string). */
+export type DataNeed = { kind: 'search' | 'knowledge'; call: string };
+export type DataAnswer = DataNeed & { data: unknown };
+
+export type PageRequest = { url: string; origin: string; cookies: string; config: ClientConfig };
+
+export type DrawnPage = {
+  status: number;
+  head: PageHead;
+  /** The page state's JSON, safe inside a script element. */
+  state: string;
+  pipe: PipeableStream['pipe'];
+  abort: PipeableStream['abort'];
+};
+
+/** The search a visitor without stored choices makes: what the browser's first render asks for too. */
+function firstSearchOf(url: URL, config: ClientConfig): string | null {
+  const q = (url.searchParams.get('q') ?? '').trim();
+  // The search element's install draws its own results in the browser.
+  if (url.pathname !== '/search' || q === '' || config.searchEngineId) return null;
+  const safeSearch =
+    config.features.safeSearch === false
+      ? SAFE_SEARCH_DEFAULT === 'active'
+      : GUEST_SETTINGS_DEFAULT.safeSearch;
+  const tab = tabOf(url.searchParams, '');
+  return searchRequestOf(url.searchParams, q, tab, { safeSearch, lang: LANGUAGE_FILTER_DEFAULT });
+}
+
+export function dataNeedsOf(url: URL, config: ClientConfig): DataNeed[] {
+  const search = firstSearchOf(url, config);
+  if (!search) return [];
+  const params = new URLSearchParams(search);
+  const needs: DataNeed[] = [{ kind: 'search', call: search }];
+  if (params.get('tab') === 'web' && isKnowledgeQuery(params.get('q') ?? ''))
+    needs.push({ kind: 'knowledge', call: knowledgeCall(search) });
+  return needs;
+}
+
+const handler = createStaticHandler(routes);
+
+/** The state of a page the browser draws itself (the signed-in areas): the client config only. */
+export function clientDrawnState(config: ClientConfig): string {
+  const queryClient = newQueryClient();
+  queryClient.setQueryData(CLIENT_CONFIG_KEY, { config, failed: false });
+  return pageStateJson({ queries: dehydrate(queryClient) });
+}
+
+export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promise<DrawnPage> {
+  const context = await handler.query(new Request(page.url));
+  // No route loads data nor redirects: a Response here is a bug, not a page.
+  if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${page.url}`);
+  const queryClient = newQueryClient();
+  queryClient.setQueryData(CLIENT_CONFIG_KEY, { config: page.config, failed: false });
+  for (const answer of answers)
+    if (answer.kind === 'search')
+      queryClient.setQueryData(['search', answer.call], { pages: [answer.data], pageParams: [1] });
+    else queryClient.setQueryData(['knowledge', answer.call], answer.data);
+
+  const head: PageHead = {};
+  const serverPage: ServerPage = {
+    origin: page.origin,
+    cookies: page.cookies,
+    setHead: (next) => Object.assign(head, next),
+  };
+  const app = (
+    <StrictMode>
+      <ServerPageContext value={serverPage}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </QueryClientProvider>
+      </ServerPageContext>
+    </StrictMode>
+  );
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      onShellReady() {
+        const state = pageStateJson({ queries: dehydrate(queryClient) });
+        resolve({
+          status: context.statusCode,
+          head,
+          state,
+          pipe: stream.pipe,
+          abort: stream.abort,
+        });
+      },
+      onShellError: reject,
+    });
+  });
+}
