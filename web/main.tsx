@@ -1,12 +1,16 @@
 // Starts the web app: hydrates the page the server drew (or draws it, on a page the server left empty).
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { newQueryClient } from './api/queryClient';
 import { readPageState } from './pageState';
 import { routes } from './router';
 import './shell/shell.css';
+// The server draws these lazy pages: their styles come with the first page, so nothing moves at hydration.
+import './areas/partners-site/site.css';
+import './pages/privacy/privacy.css';
+import './pages/extension/extension.css';
 
 /** The lazy pages of this address, loaded before hydration so that the first render matches the server's. */
 async function loadMatchedPages(): Promise<void> {
@@ -39,7 +43,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (drawn) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser between components: the page stays responsive meanwhile.
+  if (drawn) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
