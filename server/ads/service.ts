@@ -1,17 +1,19 @@
 // Which ad slots a page may fill: the site's slots, narrowed for a referred visitor to their active partner's.
 import { allowedSlotsOf } from '../partners/slots';
-import { findPartnerByCode, type PartnerRow } from '../partners/store';
-import { displayChannel, siteSlots, type AdSlot } from '../settings/service';
+import { partnerCacheOf } from '../partners/partnerCache';
+import type { PartnerRow } from '../partners/store';
+import { cachedSiteSlots, displayChannel, type AdSlot } from '../settings/service';
 import type { DatabaseHandle } from '../db/database';
 
 /** `referralCode`: the partner code the visitor came with (pa_ref), if any. */
+/** Read from this process's caches (the site's slots, the partner by code): a page view reads nothing. */
 export async function slotsForVisitor(
   database: DatabaseHandle,
   referralCode: string | null,
 ): Promise<AdSlot[]> {
-  const slots = await siteSlots(database);
-  const partner = referralCode ? await findPartnerByCode(database, referralCode) : undefined;
-  if (partner?.status !== 'active') return slots;
+  const slots = await cachedSiteSlots(database);
+  const partner = referralCode ? await partnerCacheOf(database).byCode(referralCode) : null;
+  if (partner?.status !== 'active') return [...slots];
   const allowed = allowedSlotsOf(partner);
   return slots.filter((s) => allowed.includes(s.id));
 }

@@ -1,7 +1,7 @@
 // POST /events – page views and filled ad slots reported by the browser.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../common/api';
-import { parisDay } from '../../common/dates';
+import { parisToday } from '../parisToday';
 import { eventsAnswerSchema, eventsBodySchema } from '../../common/events';
 import { API_MESSAGES } from '../../common/messages';
 import { AppError } from '../http/errors';
@@ -38,7 +38,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { events } = request.body;
       await buffer
-        .write(siteEventRows(events, referralCodeOf(request), parisDay()))
+        .write(siteEventRows(events, referralCodeOf(request), parisToday()))
         .catch((error: unknown) => {
           if (error instanceof UnstorableEventError)
             throw new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT);

@@ -40,8 +40,21 @@ export function trustedProxiesOf(setting: string): TrustedProxies {
 
 const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 
+const knownKeys = new Map<string, string>();
+
 /** An IPv6 address as its /64 network, written like "2001:db8:1:2::/64"; IPv4 unchanged. */
 export function clientKeyOf(address: string): string {
+  // The same addresses come back all day: each is worked out once (a bounded map, emptied when full).
+  let key = knownKeys.get(address);
+  if (key === undefined) {
+    key = clientKeyOfAddress(address);
+    if (knownKeys.size >= KNOWN_ADDRESSES_MAX) knownKeys.clear();
+    knownKeys.set(address, key);
+  }
+  return key;
+}
+
+function clientKeyOfAddress(address: string): string {
   const plain = unmapped(address);
   if (isIP(plain) !== 6) return plain;
   const [head = '', tail = ''] = plain.split('::');

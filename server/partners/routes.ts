@@ -61,9 +61,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: partner,
       schema: { querystring: statsQuerySchema, response: { 200: dataOf(z.array(dailyStatSchema)) } },
     },
-    async (request) => ({
-      data: await statsOf(database, request.ownPartner, request.query.from, request.query.to),
-    }),
+    async (request) => {
+      // The counts this process still holds are written first: the partner sees every visit it answered.
+      await app.attribution.flush();
+      return { data: await statsOf(database, request.ownPartner, request.query.from, request.query.to) };
+    },
   );
 
   // GET /api/partner/payment – the owner's IBAN (masked) and holder

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchRequestSchema } from '../../common/search';
 import { answerSearch } from './answer';
+import { searchAnswerJson } from './answerJson';
 import { openSearchDescriptionFor } from './openSearchDescription';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: anyone, schema: { querystring: searchRequestSchema } },
     async (request, reply) => {
       const answer = await answerSearch(app, request, request.query);
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data: answer }));
+      return reply.type('application/json; charset=utf-8').send(searchAnswerJson(answer));
     },
   );
 

@@ -12,7 +12,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/security',
     { config: admin, schema: { response: { 200: dataOf(securityStatsSchema) } } },
-    async () => ({ data: await securityStats(app.database, app.requestsByHour) }),
+    async () => {
+      // The bursts this process flagged and still holds are written first.
+      await app.attribution.flush();
+      return { data: await securityStats(app.database, app.requestsByHour) };
+    },
   );
 
   // POST /api/admin/security/unban – lifts an address's ban in a jail (nginx-admin by default)

@@ -39,6 +39,7 @@ export async function updateAdSettings(
       await writeSetting(tx, 'adsense_display_channel', adsense_display_channel || null);
     await recordAudit(tx, { adminId, action: 'settings.update', target: 'settings', detail: changes });
   });
+  slotCache.delete(database);
   return adSettings(database);
 }
 
@@ -50,6 +51,21 @@ export async function siteSlots(database: DatabaseHandle): Promise<AdSlot[]> {
   return AD_SLOTS.filter((s) => s.id === AD_SLOT.alwaysPresentSlot || !allowed || allowed.includes(s.id)).map(
     (s) => ({ ...s }),
   );
+}
+
+/** Every page asks for the site's slots: read at most once per SITE_SLOTS_TTL_MS per process, forgotten when
+ * this process changes the settings (another process sees the change within the TTL). */
+export const SITE_SLOTS_TTL_MS = 60_000;
+const slotCache = new WeakMap<DatabaseHandle, { at: number; slots: Promise<AdSlot[]> }>();
+
+/** The site's slots as `siteSlots` reads them, from this process's cache; treat as read-only. */
+export function cachedSiteSlots(database: DatabaseHandle): Promise<readonly AdSlot[]> {
+  const known = slotCache.get(database);
+  if (known && Date.now() - known.at < SITE_SLOTS_TTL_MS) return known.slots;
+  const slots = siteSlots(database);
+  slotCache.set(database, { at: Date.now(), slots });
+  slots.catch(() => slotCache.delete(database));
+  return slots;
 }
 
 /** The admin's global display channel, or null. */

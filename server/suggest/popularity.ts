@@ -2,6 +2,7 @@
 // public suggestion once enough distinct visitors searched it: distinct sessions from distinct networks, in 30 days.
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { POPULAR_QUERY } from '../../common/constants';
 import { historyKeyOf } from '../../common/history';
 import type { DatabaseHandle } from '../db/database';
@@ -17,6 +18,8 @@ import {
 } from './store';
 
 const FLUSH_INTERVAL_MS = 1000;
+/** Recent (query, visitor) pairs whose row is kept ready. */
+const RECENT_SEARCHES = 10_000;
 const DAY_MS = 86_400_000;
 /** Keyed hashes are cut to 128 bits: unique enough to count visitors, useless without the server's secret. */
 const HASH_LENGTH = 22;
@@ -80,25 +83,37 @@ export function createQueryPopularity(
   let writing: Promise<void> = Promise.resolve();
   const flush = () => (writing = writing.catch(() => {}).then(writeBatch));
 
+  /** The row of a search, or null for a query that may never be suggested: nothing is kept about who searched
+   * it then. */
+  function rowOf(label: string, visitor: string, network: string): SearchedQuery | null {
+    const term = historyKeyOf(label);
+    const { unsuggestable, adult } = suggestabilityOf(term);
+    if (!term || unsuggestable) return null;
+    return {
+      term,
+      label: label.trim().replace(/\s+/g, ' '),
+      adult,
+      visitor: keyed(term, 'visitor', visitor),
+      network: keyed(term, 'network', network),
+    };
+  }
+  const recent = new LRUCache<string, { row: SearchedQuery | null }>({ max: RECENT_SEARCHES });
+
   const timer = setInterval(() => void flush().catch(() => {}), FLUSH_INTERVAL_MS).unref();
   return {
     async count(label, request) {
-      const term = historyKeyOf(label);
-      // A query that may never be suggested is not recorded at all: nothing is kept about who searched it.
-      const { unsuggestable, adult } = suggestabilityOf(term);
-      if (!term || unsuggestable) return;
       // The session, or without one the client key (an IPv6 /64); its network is the /24 or /48 around it.
       const session = await request.session();
       const visitor = session ? `session:${session.token_hash}` : `client:${request.clientKey}`;
-      const network = networkKeyOf(request.clientKey);
-      const row = {
-        term,
-        label: label.trim().replace(/\s+/g, ' '),
-        adult,
-        visitor: keyed(term, 'visitor', visitor),
-        network: keyed(term, 'network', network),
-      };
-      pending.set(`${term}\0${row.visitor}\0${row.network}`, row);
+      // A visitor repeating a query (pages, reloads) costs one map lookup, not two keyed hashes and the word lists.
+      const seenKey = `${label}\0${visitor}\0${request.clientKey}`;
+      let seen = recent.get(seenKey);
+      if (!seen) {
+        seen = { row: rowOf(label, visitor, networkKeyOf(request.clientKey)) };
+        recent.set(seenKey, seen);
+      }
+      const row = seen.row;
+      if (row) pending.set(`${row.term}\0${row.visitor}\0${row.network}`, row);
     },
     flush,
     async stop() {

@@ -60,6 +60,7 @@ describe('partner fraud signals', () => {
       headers: { cookie: [`pa_ref=${code}`, cookie].filter(Boolean).join('; ') },
     });
   async function countedToday(partnerId: number) {
+    await t.app.attribution.flush();
     const row = await t.database.db
       .selectFrom('partner_daily_stats')
       .select(['page_views', 'searches'])

@@ -1,0 +1,55 @@
+// Partners by code, as every referred page asks for them (attribution, the ad slots): read from the database
+// at most once per PARTNER_CACHE_TTL_MS per code and process, forgotten at once when this process changes the
+// partner. Another process sees a change within the TTL (no shared invalidation channel yet).
+import { LRUCache } from 'lru-cache';
+import type { DatabaseHandle } from '../db/database';
+import { findPartnerByCode, type PartnerRow } from './store';
+
+export const PARTNER_CACHE_TTL_MS = 60_000;
+
+export type PartnerCache = {
+  /** The partner with this code, or null when there is none. */
+  byCode: (code: string) => Promise<PartnerRow | null>;
+  /** Forgets a code (its partner changed); each listener hears it (caches built on partners). */
+  forget: (code: string) => void;
+  onForget: (listener: (code: string) => void) => void;
+};
+
+const caches = new WeakMap<DatabaseHandle, PartnerCache>();
+
+/** The one cache of a database handle, shared by everything that reads partners by code. */
+export function partnerCacheOf(database: DatabaseHandle): PartnerCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = createPartnerCache(database);
+    caches.set(database, cache);
+  }
+  return cache;
+}
+
+function createPartnerCache(database: DatabaseHandle): PartnerCache {
+  // The promise is kept: concurrent first requests for a code share one read.
+  const known = new LRUCache<string, Promise<PartnerRow | null>>({ max: 10_000, ttl: PARTNER_CACHE_TTL_MS });
+  const listeners: Array<(code: string) => void> = [];
+  return {
+    byCode(code) {
+      let partner = known.get(code);
+      if (!partner) {
+        partner = findPartnerByCode(database, code).then(
+          (row) => row ?? null,
+          (error: unknown) => {
+            known.delete(code);
+            throw error;
+          },
+        );
+        known.set(code, partner);
+      }
+      return partner;
+    },
+    forget(code) {
+      known.delete(code);
+      for (const listener of listeners) listener(code);
+    },
+    onForget: (listener) => void listeners.push(listener),
+  };
+}

@@ -1,0 +1,68 @@
+// The request path's shortcuts (issue 19) answer exactly what the long way did.
+import { describe, expect, it } from 'vitest';
+import { parisDay } from '../../../common/dates';
+import type { SearchAnswer } from '../../../common/search';
+import { parisToday } from '../../../server/parisToday';
+import { searchAnswerJson } from '../../../server/search/answerJson';
+import { createRequestsByHour } from '../../../server/security/requestsByHour';
+
+const HOUR = 3600_000;
+
+describe('searchAnswerJson', () => {
+  const results = [
+    {
+      kind: 'web',
+      title: 'Lyon « ville » \u2028',
+      url: 'https://ex.fr/a?b="c"',
+      displayUrl: 'ex.fr',
+      snippet: 'é\\n',
+    },
+  ] as unknown as SearchAnswer['results'];
+  const page = { results, hasMore: true, provider: 'local', honours: { lang: true } };
+
+  it('writes the same text as JSON.stringify, the kept results text reused for each answer', () => {
+    for (const [n, took] of [
+      [1, 3],
+      [2, 0],
+      [1, 12],
+    ] as const) {
+      const answer = { ...page, page: n, tookMs: took } as unknown as SearchAnswer;
+      expect(searchAnswerJson(answer)).toBe(JSON.stringify({ data: answer }));
+    }
+  });
+
+  it('falls back to JSON.stringify when the results are not the first field', () => {
+    const answer = { page: 1, ...page } as unknown as SearchAnswer;
+    expect(searchAnswerJson(answer)).toBe(JSON.stringify({ data: answer }));
+  });
+});
+
+describe('requestsByHour', () => {
+  it('counts each hour, in any order of arrival, and keeps 25 hours', () => {
+    const hours = createRequestsByHour();
+    const base = Math.floor(Date.UTC(2026, 10, 25, 10) / HOUR) * HOUR;
+    hours.add(base + 1);
+    hours.add(base + 2);
+    hours.add(base + HOUR + 5);
+    hours.add(base + 10);
+    expect(hours.count(base)).toBe(3);
+    expect(hours.count(base + HOUR)).toBe(1);
+    for (let h = 2; h <= 30; h++) hours.add(base + h * HOUR);
+    expect(hours.count(base)).toBe(0);
+    expect(hours.count(base + 30 * HOUR)).toBe(1);
+  });
+});
+
+describe('parisToday', () => {
+  it('is parisDay, also across Paris midnight and a clock change', () => {
+    for (const at of [
+      Date.UTC(2026, 0, 1, 22, 59, 59),
+      Date.UTC(2026, 0, 1, 23, 0, 0),
+      Date.UTC(2026, 2, 28, 22, 59, 30),
+      Date.UTC(2026, 2, 28, 23, 0, 1),
+      Date.UTC(2026, 6, 14, 21, 59, 59),
+      Date.UTC(2026, 6, 14, 22, 0, 0),
+    ])
+      expect(parisToday(at)).toBe(parisDay(new Date(at)));
+  });
+});
