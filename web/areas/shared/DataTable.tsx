@@ -72,8 +72,10 @@ const CARDS = (theme: Theme) => ({
       textAlign: 'right',
       overflowWrap: 'anywhere',
     },
+    // A right-aligned MUI cell reverses its flex direction (for sort labels): the label stays on the left.
     '& > tbody > tr > td[data-label]': {
       display: 'flex',
+      flexDirection: 'row',
       justifyContent: 'space-between',
       alignItems: 'baseline',
       gap: 2,

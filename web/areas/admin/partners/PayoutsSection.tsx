@@ -25,6 +25,9 @@ const caption = (text: string, testId?: string) => (
   </Typography>
 );
 
+/** The masked IBAN in one line on a laptop; on a phone's card it may break between its groups. */
+const IBAN = { whiteSpace: { xs: 'normal', sm: 'nowrap' } } as const;
+
 /** Before the period: when it was asked for, and by whom (with the account it goes to). */
 const REQUEST_COLUMNS: PayoutColumn<AdminPayout>[] = [
   { header: C.date, cell: (p) => frenchDay(p.created_at.slice(0, 10)), sx: { whiteSpace: 'nowrap' } },
@@ -35,7 +38,7 @@ const REQUEST_COLUMNS: PayoutColumn<AdminPayout>[] = [
         {`${p.partner_name} (${p.partner_code})`}
         {p.holder_name && caption(p.holder_name)}
         {p.iban_masked && (
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+          <Typography variant="caption" color="text.secondary" component="div" sx={IBAN}>
             {p.iban_masked}
           </Typography>
         )}
