@@ -252,9 +252,8 @@ export const securityPlugin = fp(async (app) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (refusedByLayer.has(request)) return done(null, payload);
     // A sign-in route's own failure found the jail full.
-    const until = () => jails.bannedUntil(request.clientKey);
     if (signInContexts.get(request)?.verdict === 'banned')
-      return answerBanned(request, reply, payload, done, until());
+      return answerBanned(request, reply, payload, done, jails.bannedUntil(request.clientKey));
     const status = reply.statusCode;
     const forged = hadForgedSessionCookie(request);
     // Only failures feed the jails: a plain 2xx or 3xx answer costs nothing here.
@@ -265,7 +264,9 @@ export const securityPlugin = fp(async (app) => {
     const alone = actsAlone(request.headers);
     jails.record({ ip: request.clientKey, path, status, jail, alone }).then(
       (verdict) =>
-        verdict === 'banned' ? answerBanned(request, reply, payload, done, until()) : done(null, payload),
+        verdict === 'banned'
+          ? answerBanned(request, reply, payload, done, jails.bannedUntil(request.clientKey))
+          : done(null, payload),
       (err: unknown) => {
         request.log.error({ err }, 'journal de sécurité');
         done(null, payload);
