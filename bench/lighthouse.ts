@@ -50,6 +50,8 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     const lhr = result!.lhr;
+    // A run Lighthouse could not finish says why, instead of a row of zeros.
+    if (lhr.runtimeError) misses.add(`${path}: ${lhr.runtimeError.code} – ${lhr.runtimeError.message}`);
     const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const cls = audit('cumulative-layout-shift');

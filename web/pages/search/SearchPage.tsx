@@ -18,10 +18,15 @@ import './results.css';
 /** The address keeps `tab` and `#gsc.tab` in step, whichever of the two a link carried. */
 function useTabInStep(params: URLSearchParams, hash: string) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const canonical = canonicalSearchHref(params, hash);
   useEffect(() => {
-    if (canonical) void navigate(canonical, { replace: true });
-  }, [canonical, navigate]);
+    if (!canonical) return;
+    // Only the hash to add (a page the server drew has none): the page shows the same, so no new render.
+    if (canonical.split('#')[0] === pathname + search)
+      window.history.replaceState(window.history.state, '', canonical);
+    else void navigate(canonical, { replace: true });
+  }, [canonical, navigate, pathname, search]);
 }
 
 export function SearchPage() {
