@@ -28,8 +28,8 @@ describe('attribution in batches', () => {
     expect(res.statusCode, res.body).toBe(200);
   }
   let people = 0;
-  async function activePartner() {
-    const caller = await signIn(t.app, `Partenaire ${++people}`, `p${people}@attribution.fr`);
+  async function activePartner(caller?: Caller) {
+    caller ??= await signIn(t.app, `Partenaire ${++people}`, `p${people}@attribution.fr`);
     const id = await applyAsPartner(t.app, caller);
     await activatePartner(id);
     const { code } = await t.database.db
@@ -90,13 +90,7 @@ describe('attribution in batches', () => {
 
   it('shows the partner its own visits at once: its stats page writes what the process holds first', async () => {
     const caller = await signIn(t.app, 'Partenaire stats', 'stats@attribution.fr');
-    const id = await applyAsPartner(t.app, caller);
-    await activatePartner(id);
-    const { code } = await t.database.db
-      .selectFrom('partners')
-      .select('code')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const { code } = await activePartner(caller);
     for (let i = 0; i < 3; i++) expect((await search(code, `rennes ${i}`)).statusCode).toBe(200);
     const today = parisDay();
     const res = await t.app.inject({
