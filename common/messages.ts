@@ -45,12 +45,13 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * What the 401 page says after a refused sign-in callback, by the reason the server gives in its address
- * (/error/401?reason=…): the provider's answer could not be used, or its code or ID token was refused.
+ * What the 401 page says, by the reason the server gives in its address (/error/401?reason=…): the provider's
+ * answer could not be used, its code or ID token was refused, or the session of a signed-in page is gone.
  */
 export const SIGN_IN_REFUSALS = {
   'sign-in-failed': AUTH_MESSAGES.failed,
   'invalid-token': AUTH_MESSAGES.invalidToken,
+  'session-expired': AUTH_MESSAGES.sessionExpired,
 } as const;
 
 export type SignInRefusal = keyof typeof SIGN_IN_REFUSALS;

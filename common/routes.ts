@@ -27,6 +27,17 @@ export function isPagePath(pathname: string): boolean {
 
 /** The signed-in areas and the signup page are drawn in the browser; every other page on the server first. */
 const DRAWN_IN_BROWSER = /^\/(admin|partner|partners\/signup)(\/|$)/;
+const SIGNED_IN_AREA = /^\/(admin|partner)(\/|$)/;
+
+/** The admin area and the partner portal: pages of a signed-in person only. */
+export function isSignedInAreaPath(pathname: string): boolean {
+  return SIGNED_IN_AREA.test(pathname);
+}
+
+/** `/error/401?reason=session-expired&next=…`: the session of a signed-in page is gone; sign-in comes back to it. */
+export const SESSION_EXPIRED_REASON = 'session-expired';
+export const sessionExpiredHref = (next: string) =>
+  `/error/401?reason=${SESSION_EXPIRED_REASON}&next=${encodeURIComponent(next)}`;
 
 export function isServerDrawnPath(pathname: string): boolean {
   return !DRAWN_IN_BROWSER.test(pathname);

@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isPagePath } from '../../common/routes';
+import { isPagePath, isSignedInAreaPath, sessionExpiredHref } from '../../common/routes';
+import { hadExpiredSessionCookie } from '../session/plugin';
 import { messageForStatus } from '../../common/messages';
 import { declareScopeAccess } from '../http/routeAccess';
 import { errorBody } from '../http/errors';
@@ -41,13 +42,16 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => path.startsWith(p));
     if (!wantsPage) return reply.status(404).send(errorBody(messageForStatus(404)));
     keepReferralCode(request, reply);
+    // A signed-in page whose session is gone says so (« Session expirée »), with a sign-in back to it.
+    if (isSignedInAreaPath(path) && (await request.session()) === null && hadExpiredSessionCookie(request))
+      return reply.header('cache-control', 'no-cache').redirect(sessionExpiredHref(request.url), 302);
     // Unknown pages still get the app (it shows its 404 page), with the right status for crawlers.
     reply
       .status(isPagePath(path) ? 200 : 404)

@@ -32,6 +32,10 @@ const cookieAnswered = new WeakSet<FastifyReply>();
 /** The request's session cookie carried a signature that is not ours (read once its session was asked for). */
 export const hadForgedSessionCookie = (request: FastifyRequest) => forgedCookies.has(request);
 
+/** The request's session cookie was ours, its session gone (expired or ended elsewhere); read once asked for. */
+export const hadExpiredSessionCookie = (request: FastifyRequest) =>
+  staleCookies.has(request) && !forgedCookies.has(request);
+
 /** The session's secret in the cookie: signed, or unsigned from before signing (no `.` in it); null when forged. */
 function tokenOf(request: FastifyRequest, raw: string): string | null {
   if (!raw.includes('.')) return raw;

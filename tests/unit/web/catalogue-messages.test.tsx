@@ -36,6 +36,21 @@ describe('the 401 page after a refused sign-in callback', () => {
     expect(screen.getByText(AUTH_MESSAGES.failed)).toBeTruthy();
   });
 
+  it('says « Session expirée » when a signed-in page’s session is gone, and signs in back to that page', () => {
+    openAt('/error/401?reason=session-expired&next=%2Fpartner%2Fdashboard%3Ffrom%3D2026-11-01');
+    expect(screen.getByText(AUTH_MESSAGES.sessionExpired)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/auth/google?redirect=%2Fpartner%2Fdashboard%3Ffrom%3D2026-11-01',
+    );
+  });
+
+  it('never signs in back to another site, whatever `next` says', () => {
+    openAt('/error/401?reason=session-expired&next=%2F%2Fevil.example%2F');
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/auth/google?redirect=%2F',
+    );
+  });
+
   it('keeps the catalogue message for a reason it does not know', () => {
     openAt('/error/401?reason=toString');
     expect(screen.getByText(messageForStatus(401))).toBeTruthy();

@@ -8,6 +8,13 @@ import { usePageTitle } from '../../shell/usePageTitle';
 type Status = keyof typeof LABELS.errorTitles;
 const isStatus = (n: number): n is Status => n in LABELS.errorTitles;
 
+/** A path of this site from `next` (never another origin), else home. */
+function pageOf(next: string | null): { pathname: string; search: string } {
+  if (!next?.startsWith('/') || next.startsWith('//')) return { pathname: '/', search: '' };
+  const url = new URL(next, 'http://site.invalid');
+  return { pathname: url.pathname, search: url.search };
+}
+
 export function ErrorPage({ status }: { status?: number }) {
   const params = useParams();
   const location = useLocation();
@@ -21,8 +28,8 @@ export function ErrorPage({ status }: { status?: number }) {
   const shown: Status = isStatus(asked) ? asked : 404;
   const title = LABELS.errorTitles[shown];
   usePageTitle(title);
-  // On /error/401 itself there is no page to come back to but home.
-  const back = location.pathname.startsWith('/error/') ? { pathname: '/', search: '' } : location;
+  // On /error/401 itself the page to come back to is the one the server named (`next`, a path of ours), else home.
+  const back = location.pathname.startsWith('/error/') ? pageOf(search.get('next')) : location;
   return (
     <section className="error-page" data-status={shown} aria-labelledby="error-title">
       <p className="error-code" aria-hidden="true">
