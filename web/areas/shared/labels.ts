@@ -11,7 +11,8 @@ export const LEDGER_LABELS = {
   what: 'Opération',
   amount: 'Montant',
   balance: 'Solde',
-  empty: 'Aucun mouvement pour le moment\u00a0: votre part apparaît ici dès l’import des revenus publicitaires.',
+  empty:
+    'Aucun mouvement pour le moment\u00a0: votre part apparaît ici dès l’import des revenus publicitaires.',
   detailShare: (channel: string, gross: string, percent: string) =>
     `Canal ${channel} : ${percent} de ${gross} bruts`,
   detailPayout: (id: number) => `Demande n° ${id}`,
