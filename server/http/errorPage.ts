@@ -1,7 +1,7 @@
 // A refused navigation (banned, rate-limited, sign-in down) gets a French HTML page, not the API's JSON.
 import type { FastifyRequest } from 'fastify';
 import { escapeUTF8 } from 'entities';
-import { dayOfDate, formatParisDateLong, formatParisTime } from '../../common/dates';
+import { formatParisDateLong, formatParisTime, parisDay } from '../../common/dates';
 import { ERROR_PAGE_MESSAGES, messageForStatus } from '../../common/messages';
 
 /** A browser opening a page (typed, link, reload), as opposed to a script's call or an image. */
@@ -17,7 +17,8 @@ type ErrorPage = { status: number; message: string; until?: Date };
 /** When the visitor may come back, in Paris time; the date only when it is not today. */
 function comeBack(until: Date | undefined, now: Date): string {
   if (!until) return ERROR_PAGE_MESSAGES.comeBackLater;
-  const sameDay = dayOfDate(until) === dayOfDate(now);
+  // Paris days, whatever the machine's zone: 00:48 in Paris is still the day before in UTC.
+  const sameDay = parisDay(until) === parisDay(now);
   return ERROR_PAGE_MESSAGES.comeBackAt(formatParisTime(until), sameDay ? null : formatParisDateLong(until));
 }
 
