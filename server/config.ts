@@ -142,6 +142,20 @@ export const envSchema = z.object({
   COMMONS_API_URL: z.url({ protocol: /^https?$/ }).default('https://commons.wikimedia.org/w/api.php'),
   WIKIMEDIA_CONTACT: optionalText,
   REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'lettres, chiffres, « _ . : - », 64 au plus')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  METRICS_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(16, 'au moins 16 caractères').optional(),
+  ),
+  METRICS_ALLOWED_IPS: z.string().default('loopback'),
   FEATURE_SEARCH_HISTORY: booleanFlag.default(true),
   FEATURE_SAFE_SEARCH: booleanFlag.default(true),
 });
@@ -167,7 +181,9 @@ export type Config = {
   dataDir: string;
   /** Folder of the built web app, when not dist/web. */
   webRoot?: string;
-  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema: string };
+  database:
+    | { dialect: 'sqlite'; file: string }
+    | { dialect: 'postgres'; url: string; schema: string; poolSize?: number };
   sessionSecret: string;
   sessionSecretGenerated: boolean;
   /** AES-256 key of the IBANs at rest, carrying IBAN_ENCRYPTION_KEY_PREVIOUS during a rotation. */
@@ -212,6 +228,14 @@ export type Config = {
   /** Wikimedia's keyless APIs (the `wikipedia` provider, suggestions and card) and the contact their User-Agent gives. */
   wikimedia: { wikipediaApiUrl: string; commonsApiUrl: string; contact: string };
   redisUrl?: string;
+  /** Put before every Redis key and channel, so two installs can share one Redis. */
+  redisKeyPrefix: string;
+  /** PostgreSQL connections this process may hold. */
+  databasePoolSize: number;
+  /** Days raw events are kept before pruning; their per-day counts are kept for good. */
+  eventsRetentionDays: number;
+  /** Who may read /metrics: a bearer token, or these addresses (`loopback`, addresses, CIDR ranges). */
+  metrics: { token?: string; allowedIps: string };
 };
 
 export class ConfigError extends Error {}
@@ -263,7 +287,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     webRoot: vars.WEB_ROOT ? resolve(vars.WEB_ROOT) : undefined,
     database: vars.DATABASE_URL
-      ? { dialect: 'postgres', url: vars.DATABASE_URL, schema: vars.DATABASE_SCHEMA }
+      ? {
+          dialect: 'postgres',
+          url: vars.DATABASE_URL,
+          schema: vars.DATABASE_SCHEMA,
+          poolSize: vars.DATABASE_POOL_SIZE,
+        }
       : { dialect: 'sqlite', file: resolve(dataDir, 'portail.sqlite') },
     sessionSecret,
     ibanKey: ibanKeyring(
@@ -340,7 +369,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: vars.WIKIMEDIA_CONTACT ?? publicUrl,
     },
     redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? defaultRedisKeyPrefix(vars),
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
+    eventsRetentionDays: vars.EVENTS_RETENTION_DAYS,
+    metrics: { token: vars.METRICS_TOKEN, allowedIps: vars.METRICS_ALLOWED_IPS },
   };
+}
+
+/** One prefix per database (and schema): two installs on one Redis never read each other's keys. */
+export function defaultRedisKeyPrefix(vars: { DATABASE_URL?: string; DATABASE_SCHEMA: string }): string {
+  if (!vars.DATABASE_URL) return 'portail:';
+  const name = new URL(vars.DATABASE_URL).pathname.replace(/^\//, '') || 'postgres';
+  const schema = vars.DATABASE_SCHEMA === 'public' ? '' : `.${vars.DATABASE_SCHEMA}`;
+  return `portail:${name.replace(/[^A-Za-z0-9_.-]/g, '_')}${schema}:`;
 }
 
 /**

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export const cachePlugin = fp(async (app) => {
   const cache = app.config.redisUrl
-    ? createRedisCache(app.config.redisUrl, undefined, app.log)
+    ? createRedisCache(app.config.redisUrl, app.config.redisKeyPrefix, app.log)
     : createMemoryCache();
   app.decorate('cache', cache);
   // A write made before Redis answers would be lost: the app starts once it does, or a moment later without it.

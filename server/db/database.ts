@@ -17,7 +17,7 @@ const PG_INT8 = 20;
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.dialect === 'postgres')
     return {
-      db: openPostgres(database.url, database.schema),
+      db: openPostgres(database.url, database.schema, database.poolSize ?? 10),
       dialect: 'postgres',
       pgSchema: database.schema,
     };
@@ -47,10 +47,10 @@ function openSqlite(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
 }
 
-function openPostgres(url: string, schema: string): Db {
+function openPostgres(url: string, schema: string, poolSize: number): Db {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     connectionTimeoutMillis: 5000,
     // Both dialects hand the app ISO strings for times and numbers for counts and cents.
     types: {

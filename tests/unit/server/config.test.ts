@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       dialect: 'postgres',
       url: 'postgres://postgres@127.0.0.1:5432/test',
       schema: 'public',
+      poolSize: 10,
     });
   });
 
@@ -95,5 +96,29 @@ describe('loadConfig', () => {
       expect(config.builtinSignIn).toBe(false);
       expect(config.sessionSecretGenerated).toBe(false);
     });
+  });
+});
+
+describe('operating settings of many processes', () => {
+  it('gives each database its own Redis key prefix, unless one is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redisKeyPrefix).toBe('portail:');
+    const pg = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/shop' };
+    expect(loadConfig(pg).redisKeyPrefix).toBe('portail:shop:');
+    expect(loadConfig({ ...pg, DATABASE_SCHEMA: 'run_7' }).redisKeyPrefix).toBe('portail:shop.run_7:');
+    expect(loadConfig({ ...pg, REDIS_KEY_PREFIX: 'site-b:' }).redisKeyPrefix).toBe('site-b:');
+  });
+
+  it('sizes the PostgreSQL pool and the events retention from the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://u@db/shop',
+      DATABASE_POOL_SIZE: '25',
+      EVENTS_RETENTION_DAYS: '7',
+    });
+    expect(config.database).toMatchObject({ dialect: 'postgres', poolSize: 25 });
+    expect(config.eventsRetentionDays).toBe(7);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '0' }),
+    ).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
