@@ -156,3 +156,5 @@ export const REFERRAL_COOKIE_DAYS = Math.round(REFERRAL_COOKIE.maxAgeMs / DAY_MS
 /** A past query becomes a public suggestion once this many distinct visitors searched it (distinct sessions from
  * distinct networks, IPv4 /24 or IPv6 /48) within the window (SUGGEST_MIN_VISITORS); admins review a week's new ones. */
 export const POPULAR_QUERY = { minVisitors: 5, windowDays: 30, reviewDays: 7 } as const;
+/** A past query nobody searched for this many days leaves the suggestion table (issue 20). */
+export const SUGGESTION_UNUSED_DAYS = 90;

@@ -41,6 +41,8 @@ export interface SuggestTermTable {
   public_since: string | null;
   /** 1 when an admin blocked the query: never suggested, its searches no longer recorded. */
   blocked: Generated<number>;
+  /** Day a past query was last searched: unused for 90 days, it goes. */
+  last_searched: string | null;
 }
 
 /** Who searched a past query: keyed hashes (per query) of the visitor and its network, and the last day. */
@@ -306,4 +308,23 @@ export interface Database {
   partner_ledger: PartnerLedgerTable;
   channel_holdings: ChannelHoldingTable;
   payout_batches: PayoutBatchTable;
+  site_event_days: SiteEventDayTable;
+  site_event_rollups: SiteEventRollupTable;
+}
+
+/** Page events of a Paris day counted by what the dashboards group by ('' for no slot or partner code). */
+export interface SiteEventDayTable {
+  day: string;
+  type: string;
+  slot: string;
+  force_admin: number;
+  referral_code: string;
+  count: number | string;
+}
+
+/** A day whose raw events are counted in site_event_days (and may be pruned). */
+export interface SiteEventRollupTable {
+  day: string;
+  events: number | string;
+  rolled_at: Generated<Timestamp>;
 }

@@ -7,6 +7,7 @@ import { API_MESSAGES } from '../../common/messages';
 import { AppError } from '../http/errors';
 import { referralCodeOf } from '../http/referralCookie';
 import { INVALID_TEXT, jsonIsText, textOfBytes } from '../http/text';
+import { scheduleEventsLifecycle } from './lifecycle';
 import { createEventBuffer, siteEventRows, UnstorableEventError } from './service';
 
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +16,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ err: error }, 'events batch refused by the database: retried request by request'),
   });
   app.addHook('onClose', () => buffer.close());
+  const lifecycle = scheduleEventsLifecycle(app.database, app.config.eventsRetentionDays, app.log);
+  app.addHook('onClose', async () => lifecycle.stop());
   // navigator.sendBeacon posts a string as text/plain: here that text is the JSON body (UTF-8, text only).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('text/plain');
