@@ -10,7 +10,7 @@ export async function authPlugin(app: FastifyInstance) {
   const { config } = app;
   let signIn: SignInClient;
   if (config.builtinSignIn) {
-    const builtin = createBuiltinProvider(config.publicUrl, config.sessionSecret);
+    const builtin = await createBuiltinProvider(app.database, config.publicUrl, config.sessionSecret);
     await app.register(builtinProviderRoutes, { builtin });
     signIn = createSignInClient(app, { kind: 'builtin', builtin });
   } else {

@@ -249,6 +249,18 @@ export interface JobRunTable {
   at: Generated<Timestamp>;
 }
 
+/** A record of the built-in OpenID provider (its model: Interaction, Session, Grant…), JSON in `payload`. */
+export interface OidcRecordTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+}
+
 export interface SecurityEventTable {
   id: Generated<number>;
   at: Timestamp;

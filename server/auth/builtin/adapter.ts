@@ -1,9 +1,14 @@
-// Where the built-in provider keeps its short-lived records (interactions, codes, grants): in memory, bounded.
-import { LRUCache } from 'lru-cache';
+// Where the built-in provider keeps its records (interactions, codes, sessions, grants): the database, so any process finishes what another began.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { DatabaseHandle } from '../../db/database';
+import {
+  consumeOidcRecord,
+  destroyOidcRecord,
+  findOidcRecord,
+  revokeOidcGrant,
+  upsertOidcRecord,
+} from './store';
 
-const MAX_RECORDS = 10_000;
-const store = new LRUCache<string, AdapterPayload>({ max: MAX_RECORDS, ttlAutopurge: false });
 /** The records a grant's revocation takes away with it. */
 const GRANTABLE = new Set([
   'AccessToken',
@@ -13,51 +18,42 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-/** A development provider: a restart signs people out of it, which costs only a new form. */
-export class MemoryAdapter implements Adapter {
-  constructor(private readonly model: string) {}
-
-  private key = (id: string) => `${this.model}:${id}`;
+/** The oidc-provider adapter of one model (Session, Interaction, AuthorizationCode…) on Kysely. */
+export class DatabaseAdapter implements Adapter {
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly model: string,
+  ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-    store.set(this.key(id), payload, { ttl: expiresIn * 1000 });
-    if (GRANTABLE.has(this.model) && payload.grantId) {
-      const grantKey = `grant:${payload.grantId}`;
-      const ids = new Set((store.get(grantKey)?.ids as string[] | undefined) ?? []);
-      ids.add(this.key(id));
-      store.set(grantKey, { ids: [...ids] }, { ttl: expiresIn * 1000 });
-    }
-    if (payload.userCode) store.set(`userCode:${payload.userCode}`, { id }, { ttl: expiresIn * 1000 });
-    if (this.model === 'Session' && payload.uid)
-      store.set(`uid:${payload.uid}`, { id }, { ttl: expiresIn * 1000 });
+    await upsertOidcRecord(this.database, this.model, id, payload, expiresIn, {
+      grantId: GRANTABLE.has(this.model) ? payload.grantId : undefined,
+      userCode: payload.userCode,
+      uid: this.model === 'Session' ? payload.uid : undefined,
+    });
   }
 
-  async find(id: string) {
-    return store.get(this.key(id));
+  find(id: string) {
+    return findOidcRecord(this.database, this.model, { id });
   }
 
-  async findByUserCode(userCode: string) {
-    const ref = store.get(`userCode:${userCode}`);
-    return ref ? this.find(String(ref.id)) : undefined;
+  findByUserCode(userCode: string) {
+    return findOidcRecord(this.database, this.model, { userCode });
   }
 
-  async findByUid(uid: string) {
-    const ref = store.get(`uid:${uid}`);
-    return ref ? this.find(String(ref.id)) : undefined;
+  findByUid(uid: string) {
+    return findOidcRecord(this.database, this.model, { uid });
   }
 
-  async consume(id: string): Promise<void> {
-    const payload = store.get(this.key(id));
-    if (payload) payload.consumed = Math.floor(Date.now() / 1000);
+  consume(id: string) {
+    return consumeOidcRecord(this.database, this.model, id);
   }
 
-  async destroy(id: string): Promise<void> {
-    store.delete(this.key(id));
+  destroy(id: string) {
+    return destroyOidcRecord(this.database, this.model, id);
   }
 
-  async revokeByGrantId(grantId: string): Promise<void> {
-    const grantKey = `grant:${grantId}`;
-    for (const key of (store.get(grantKey)?.ids as string[] | undefined) ?? []) store.delete(key);
-    store.delete(grantKey);
+  revokeByGrantId(grantId: string) {
+    return revokeOidcGrant(this.database, grantId);
   }
 }

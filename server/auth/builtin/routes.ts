@@ -65,7 +65,7 @@ export async function builtinProviderRoutes(app: FastifyInstance, { builtin }: {
             .type('text/html; charset=utf-8')
             .send(signInPage(`${BUILTIN_PATH}/interaction/${details.uid}/login`, request.body ?? {}, errors));
         }
-        const accountId = builtin.rememberIdentity(parsed.data);
+        const accountId = await builtin.rememberIdentity(parsed.data);
         return grantAndFinish(request.raw, reply, details, accountId);
       },
     );

@@ -23,6 +23,8 @@ function freePort(): Promise<number> {
 describe('sign-in with Google credentials configured', () => {
   let google: FastifyInstance;
   let t: TestApp;
+  /** The stand-in's own database: its records and signing key, apart from the app's. */
+  let standInData: TestApp;
   let discoveryCalls = 0;
   let tokenCalls = 0;
 
@@ -30,7 +32,13 @@ describe('sign-in with Google credentials configured', () => {
     const port = await freePort();
     const issuerBase = `http://127.0.0.1:${port}`;
     const appUrl = 'http://localhost:3000';
-    const standIn = createBuiltinProvider(issuerBase, 'x'.repeat(32) + '-google-stand-in', appUrl);
+    standInData = await buildTestApp();
+    const standIn = await createBuiltinProvider(
+      standInData.database,
+      issuerBase,
+      'x'.repeat(32) + '-google-stand-in',
+      appUrl,
+    );
     google = Fastify();
     google.addHook('onRequest', async (request) => {
       if (request.url.endsWith('/.well-known/openid-configuration')) discoveryCalls++;
@@ -50,6 +58,7 @@ describe('sign-in with Google credentials configured', () => {
   afterAll(async () => {
     await t.close();
     await google.close();
+    await standInData.close();
   });
 
   it('does not mount the built-in provider', async () => {
