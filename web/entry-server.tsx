@@ -7,6 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ClientConfig } from '../common/config';
 import { SAFE_SEARCH_DEFAULT } from '../common/constants';
 import { isKnowledgeQuery } from '../common/knowledgeQuery';
+import { AUTH_USER_KEY, SIGNED_OUT_ANSWER } from './account/useAuthUser';
 import { newQueryClient } from './api/queryClient';
 import { CLIENT_CONFIG_KEY } from './config/useClientConfig';
 import { pageStateJson } from './pageState';
@@ -22,7 +23,14 @@ import { LANGUAGE_FILTER_DEFAULT } from './state/languageFilter';
 export type DataNeed = { kind: 'search' | 'knowledge'; call: string };
 export type DataAnswer = DataNeed & { data: unknown };
 
-export type PageRequest = { url: string; origin: string; cookies: string; config: ClientConfig };
+export type PageRequest = {
+  url: string;
+  origin: string;
+  cookies: string;
+  config: ClientConfig;
+  /** No session cookie came: the top bar is drawn signed out, and the browser does not ask who it is. */
+  signedOut: boolean;
+};
 
 export type DrawnPage = {
   status: number;
@@ -71,6 +79,7 @@ export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promis
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${page.url}`);
   const queryClient = newQueryClient();
   queryClient.setQueryData(CLIENT_CONFIG_KEY, { config: page.config, failed: false });
+  if (page.signedOut) queryClient.setQueryData(AUTH_USER_KEY, SIGNED_OUT_ANSWER);
   for (const answer of answers)
     if (answer.kind === 'search')
       queryClient.setQueryData(['search', answer.call], { pages: [answer.data], pageParams: [1] });

@@ -3,6 +3,8 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { remembersAccounts } from './account/storage';
+import { AUTH_USER_KEY } from './account/useAuthUser';
 import { newQueryClient } from './api/queryClient';
 import { readPageState } from './pageState';
 import { routes } from './router';
@@ -45,6 +47,9 @@ async function start() {
   );
   // As a transition, hydration yields to the browser between components: the page stays responsive meanwhile.
   if (drawn) startTransition(() => void hydrateRoot(root, app));
+  // Drawn signed out, but this browser remembers accounts: ask the server, as the page would have.
+  if (queryClient.getQueryData(AUTH_USER_KEY) && remembersAccounts())
+    void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
   else createRoot(root).render(app);
 }
 

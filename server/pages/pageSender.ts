@@ -5,6 +5,7 @@ import { isServerDrawnPath } from '../../common/routes';
 import { clientConfigOf } from '../client-config/service';
 import { trustedProxiesOf } from '../http/clientAddress';
 import { requestOriginOf } from '../http/requestOrigin';
+import { SESSION_COOKIE } from '../session/store';
 import { answersFor } from './pageData';
 import { pageServiceOf } from './service';
 
@@ -17,7 +18,8 @@ export function pageSenderOf(app: FastifyInstance, indexHtml: string, webRoot: s
   async function drawn(request: FastifyRequest, url: URL) {
     const answers = await answersFor(app, request, await pages.needsOf(url));
     try {
-      return await pages.draw({ url, cookies: request.headers.cookie ?? '' }, answers);
+      const signedOut = request.cookies[SESSION_COOKIE] === undefined;
+      return await pages.draw({ url, cookies: request.headers.cookie ?? '', signedOut }, answers);
     } catch (error) {
       request.log.error(
         { err: error, url: url.pathname },

@@ -10,7 +10,10 @@ export type PageService = {
   /** The answers the page at `url` shows, none when the renderer is not built. */
   needsOf: (url: URL) => Promise<DataNeed[]>;
   /** The page drawn, as a stream of HTML; null when the browser must draw it (no renderer, or it failed). */
-  draw: (page: { url: URL; cookies: string }, answers: DataAnswer[]) => Promise<PassThrough | null>;
+  draw: (
+    page: { url: URL; cookies: string; signedOut: boolean },
+    answers: DataAnswer[],
+  ) => Promise<PassThrough | null>;
   /** The page the browser draws: empty root, the client config in its state (once the renderer is loaded). */
   drawnInBrowser: () => Promise<string>;
 };
@@ -29,10 +32,13 @@ export function pageServiceOf(indexHtml: string, webRoot: string, config: Client
   return {
     needsOf: async (url) => (await rendererOnce())?.dataNeedsOf(url, config) ?? [],
     drawnInBrowser: async () => (await rendererOnce(), empty),
-    async draw({ url, cookies }, answers) {
+    async draw({ url, cookies, signedOut }, answers) {
       const pages = await rendererOnce();
       if (!pages) return null;
-      const drawing = await pages.drawPage({ url: url.href, origin: url.origin, cookies, config }, answers);
+      const drawing = await pages.drawPage(
+        { url: url.href, origin: url.origin, cookies, config, signedOut },
+        answers,
+      );
       const body = new PassThrough();
       const html = new PassThrough();
       body.write(template.start(drawing.head));

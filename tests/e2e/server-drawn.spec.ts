@@ -34,7 +34,9 @@ test('the results page hydrates without a mismatch and without calling the API f
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (['/api/config/client', '/api/search', '/api/knowledge'].includes(pathname)) calls.push(pathname);
+    // A guest (no session cookie) is drawn signed out: the browser does not ask who it is either.
+    if (['/api/config/client', '/api/search', '/api/knowledge', '/auth/user'].includes(pathname))
+      calls.push(pathname);
   });
   await page.goto('/search?q=Lyon');
   // Hydrated: the settings menu answers a click.
@@ -49,4 +51,17 @@ test('the results page hydrates without a mismatch and without calling the API f
   await page.getByRole('combobox', { name: 'Votre recherche' }).fill('Bordeaux');
   await page.getByRole('combobox', { name: 'Votre recherche' }).press('Enter');
   await searched;
+});
+
+test('a browser that remembers an account asks who is signed in, though the page was drawn signed out', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('userAccounts', JSON.stringify([{ id: '7', email: 'a@example.fr', name: 'A' }])),
+  );
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/user');
+  await page.goto('/');
+  await asked;
+  // The server knows no session: the browser forgets the account it remembered, as on any page.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userAccounts'))).toBe('[]');
 });

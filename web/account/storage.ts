@@ -34,6 +34,11 @@ export function readLocalAccounts(): { accounts: Account[]; previousAccount: str
   };
 }
 
+/** True when this browser keeps a signed-in account from an earlier visit (its session may be gone). */
+export function remembersAccounts(): boolean {
+  return read(KEYS.user) !== null || readLocalAccounts().accounts.length > 0;
+}
+
 export function storeAccounts(user: Account | null, accounts: Account[]): void {
   const before = read(KEYS.user) as Account | null;
   // The account active before a change is the one to go back to (spec: previousAccount).

@@ -72,7 +72,18 @@ describe('pages drawn on the server', () => {
   it('draws the home page with the config in its state, so no page waits for a config call', async () => {
     const res = await get('/');
     expect(rootOf(res.body)).toContain('role="search"');
-    expect([...stateOf(res.body).keys()]).toEqual(['["client-config"]']);
+    expect([...stateOf(res.body).keys()]).toEqual(['["client-config"]', '["auth-user"]']);
+  });
+
+  it('draws a guest without a session cookie signed out, and leaves a session’s account to the browser', async () => {
+    const guest = stateOf((await get('/')).body);
+    expect(guest.get('["auth-user"]')).toEqual({
+      user: null,
+      accounts: [],
+      roles: { isPartner: false, isAdmin: false },
+    });
+    const withSession = stateOf((await get('/', { cookie: 'sid=anything' })).body);
+    expect(withSession.has('["auth-user"]')).toBe(false);
   });
 
   it('gives the marketing pages their own title and description, for search engines', async () => {
