@@ -78,9 +78,12 @@ export const uploadAnswerSchema = z.object({
 export const lastImportSchema = z
   .object({
     day: z.string(),
-    status: z.enum(['ok', 'failed']),
+    /** `running` while a process imports it (the error of a retried night stays in `detail`). */
+    status: z.enum(['ok', 'failed', 'running']),
     detail: z.string().nullable(),
     at: z.string(),
+    /** When a night not imported yet is tried again; null once it succeeded or is past the retried week. */
+    next_retry_at: z.string().nullable(),
   })
   .nullable();
 

@@ -11,13 +11,14 @@ import type { Config } from '../config';
 import { inTransaction, type DatabaseHandle } from '../db/database';
 import { AppError } from '../http/errors';
 import { lastJobRun } from '../jobs/store';
+import { metricsOf } from '../metrics/registry';
 import { creditRevenue, entriesForImport } from '../ledger/service';
 import { standingsOn } from '../ledger/store';
 import { isMonthEnd, runMonthlyPayouts } from '../payouts/monthly';
 import { listPartners } from '../partners/store';
 import { createAdsenseClient } from './adsenseApi';
 import type { ReportRow } from './csv';
-import { NIGHTLY_JOB } from './nightly';
+import { NIGHTLY_JOB, nextNightlyRetry } from './nightly';
 import { planRevenue, type PartnerTerms } from './plan';
 import { reportProblems } from './rules';
 import { lockImports, replaceUploadedDays, uploadedRowsOf } from './store';
@@ -158,6 +159,7 @@ export function createRevenueService(database: DatabaseHandle, config: Config) {
         });
       return outcome;
     });
+    metricsOf(database)?.imports.inc();
     for (const monthEnd of sorted.filter(isMonthEnd)) {
       const made = await runMonthlyPayouts(database, config.ibanKey, monthEnd, today);
       result.automatic_payouts += made?.length ?? 0;
@@ -180,7 +182,9 @@ export function createRevenueService(database: DatabaseHandle, config: Config) {
 
   async function lastNightlyImport(): Promise<LastImport> {
     const last = await lastJobRun(database, NIGHTLY_JOB);
-    return last ? { ...last, status: last.status === 'ok' ? 'ok' : 'failed' } : null;
+    if (!last) return null;
+    const status = last.status === 'ok' || last.status === 'running' ? last.status : 'failed';
+    return { ...last, status, next_retry_at: status === 'ok' ? null : nextNightlyRetry(last.day) };
   }
 
   return {
