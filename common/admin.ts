@@ -93,6 +93,8 @@ export const adChannelSchema = z.object({
   channel_id: z.string(),
   label: z.string().nullable(),
   used_by_partner_id: z.number().int().nullable(),
+  /** In the list: the code of the partner using it (a page of partners may not hold that partner). */
+  used_by_partner_code: z.string().nullable().optional(),
   used_at: z.string().nullable(),
 });
 

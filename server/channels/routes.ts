@@ -2,18 +2,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adChannelSchema, channelCreateSchema } from '../../common/admin';
 import { dataOf, idParamsSchema } from '../../common/api';
+import { channelsPageQuerySchema } from '../../common/pagination';
 import { z } from '../../common/zod';
+import { withPageHeaders } from '../http/pageHeaders';
 import { addChannel, channelPool, removeChannel } from './service';
 
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
   const admin = { access: 'admin' } as const;
 
-  // GET /api/admin/adsense/unused-channels – the pool, channels in use included
+  // GET /api/admin/adsense/unused-channels?limit&cursor&sort&order&used – a page of the pool, channels in use
+  // included
   app.get(
     '/api/admin/adsense/unused-channels',
-    { config: admin, schema: { response: { 200: dataOf(z.array(adChannelSchema)) } } },
-    async () => ({ data: await channelPool(database) }),
+    {
+      config: admin,
+      schema: { querystring: channelsPageQuerySchema, response: { 200: dataOf(z.array(adChannelSchema)) } },
+    },
+    async (request, reply) => ({
+      data: withPageHeaders(request, reply, await channelPool(database, request.query)),
+    }),
   );
 
   // POST /api/admin/adsense/unused-channels – adds a channel to the pool

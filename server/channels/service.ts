@@ -1,22 +1,28 @@
 // The channel pool's rules: a channel id once, a channel in use never removed, activation takes the oldest free one.
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../common/messages';
+import type { ChannelsPageQuery } from '../../common/pagination';
 import { recordAudit } from '../audit/store';
 import { inTransaction, type DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import { AppError } from '../http/errors';
 import {
   channelExists,
   deleteUnusedChannel,
   findChannel,
   insertChannel,
-  listChannels,
+  pageChannels,
   markChannelUsed,
   oldestFreeChannel,
   openHolding,
   type AdChannelRow,
+  type ListedChannel,
 } from './store';
 
-/** The pool, channels in use included, oldest first. */
-export const channelPool = (database: DatabaseHandle): Promise<AdChannelRow[]> => listChannels(database);
+/** A page of the pool, channels in use included, oldest first unless asked. */
+export const channelPool = (
+  database: DatabaseHandle,
+  query: ChannelsPageQuery,
+): Promise<Page<ListedChannel>> => pageChannels(database, query);
 
 export async function addChannel(
   database: DatabaseHandle,

@@ -1,13 +1,44 @@
 // Kysely queries of the pool of ad channels an admin hands out to partners.
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { CHANNEL_SORTS, type ChannelsPageQuery } from '../../common/pagination';
 import type { DatabaseHandle } from '../db/database';
+import { keysetPage, sortOf, type Page, type SortKey } from '../db/paginate';
 import type { AdChannelTable } from '../db/schema';
 
 const COLUMNS = ['id', 'channel_id', 'label', 'used_by_partner_id', 'used_at'] as const;
 export type AdChannelRow = Pick<Selectable<AdChannelTable>, (typeof COLUMNS)[number]>;
 
-export async function listChannels({ db }: DatabaseHandle): Promise<AdChannelRow[]> {
-  return db.selectFrom('ad_channels').select(COLUMNS).orderBy('id').execute();
+export type ListedChannel = AdChannelRow & { used_by_partner_code: string | null };
+
+// Ids follow the order channels were added in.
+const CHANNEL_SORT_KEYS: Record<keyof typeof CHANNEL_SORTS, SortKey[]> = {
+  added: [{ expr: sql.ref('c.id'), order: 'asc' }],
+  channel_id: [
+    { expr: sql.ref('c.channel_id'), order: 'asc' },
+    { expr: sql.ref('c.id'), order: 'asc' },
+  ],
+};
+
+/** A page of the pool, free or used channels only if asked, each with the code of the partner using it. */
+export async function pageChannels(
+  { db }: DatabaseHandle,
+  query: ChannelsPageQuery,
+): Promise<Page<ListedChannel>> {
+  let rows = db
+    .selectFrom('ad_channels as c')
+    .leftJoin('partners as p', 'p.id', 'c.used_by_partner_id')
+    .select([
+      'c.id',
+      'c.channel_id',
+      'c.label',
+      'c.used_by_partner_id',
+      'c.used_at',
+      'p.code as used_by_partner_code',
+    ]);
+  if (query.used === 'yes') rows = rows.where('c.used_by_partner_id', 'is not', null);
+  if (query.used === 'no') rows = rows.where('c.used_by_partner_id', 'is', null);
+  const sort = sortOf(CHANNEL_SORT_KEYS, CHANNEL_SORTS, query.sort, query.order);
+  return keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
 }
 
 export async function findChannel({ db }: DatabaseHandle, id: number): Promise<AdChannelRow | undefined> {

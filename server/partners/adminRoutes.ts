@@ -4,8 +4,10 @@ import { adminPartnerCreateSchema, adminPartnerSchema, adminPartnerUpdateSchema 
 import { dataOf, idParamsSchema } from '../../common/api';
 import { paymentAnswerSchema } from '../../common/partner';
 import { ADMIN_MESSAGES } from '../../common/messages';
+import { partnersPageQuerySchema } from '../../common/pagination';
 import { z } from '../../common/zod';
 import { createPartner, editPartner, partnersForAdmin, removePartner, viewPaymentInfo } from './adminService';
+import { withPageHeaders } from '../http/pageHeaders';
 import { toAdminPartner } from './mappers';
 
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,11 +15,19 @@ export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
   const partnerAnswer = dataOf(adminPartnerSchema);
 
-  // GET /api/admin/partners – every partner, newest first
+  // GET /api/admin/partners?limit&cursor&sort&order&status&q – a page of partners, newest first by default
   app.get(
     '/api/admin/partners',
-    { config: admin, schema: { response: { 200: dataOf(z.array(adminPartnerSchema)) } } },
-    async () => ({ data: await partnersForAdmin(database) }),
+    {
+      config: admin,
+      schema: {
+        querystring: partnersPageQuerySchema,
+        response: { 200: dataOf(z.array(adminPartnerSchema)) },
+      },
+    },
+    async (request, reply) => ({
+      data: withPageHeaders(request, reply, await partnersForAdmin(database, request.query)),
+    }),
   );
 
   // POST /api/admin/partners – a partner the admin adds

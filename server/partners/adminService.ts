@@ -1,6 +1,7 @@
 // The admin's rules for partners: created with the spec's fields, edited (activation takes a channel from the
 // pool), deleted (its channel goes back), payment info viewed; each change recorded in the audit trail.
 import type { AdminPartner } from '../../common/admin';
+import type { PartnersPageQuery } from '../../common/pagination';
 import { parisDay } from '../../common/dates';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../common/messages';
 import { eurosToCents } from '../../common/money';
@@ -10,6 +11,7 @@ import { assignFreeChannel } from '../channels/service';
 import { defaultPartnerSlots } from '../settings/service';
 import { deleteHoldingsOf, heldBefore, releaseChannelsOf } from '../channels/store';
 import { inTransaction, type DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import { AppError } from '../http/errors';
 import { toAdminPartner } from './mappers';
 import { allowedSlotsOf } from './slots';
@@ -20,7 +22,7 @@ import {
   findPartnerByCode,
   hasMoneyHistory,
   insertPartner,
-  listPartners,
+  pagePartners,
   updatePartner,
   type PartnerChanges,
   type PartnerRow,
@@ -37,9 +39,13 @@ export type PartnerSettings = {
 };
 export type NewPartnerByAdmin = PartnerSettings & { code: string; name: string; email: string };
 
-/** Every partner, newest first, as the admin list shows them. */
-export async function partnersForAdmin(database: DatabaseHandle): Promise<AdminPartner[]> {
-  return (await listPartners(database)).map(toAdminPartner);
+/** A page of partners (newest first unless asked), as the admin list shows them. */
+export async function partnersForAdmin(
+  database: DatabaseHandle,
+  query: PartnersPageQuery,
+): Promise<Page<AdminPartner>> {
+  const page = await pagePartners(database, query);
+  return { ...page, items: page.items.map(toAdminPartner) };
 }
 
 /** Spec: trial_until is today (Paris) plus the months; the threshold is typed in euros and kept in cents. */

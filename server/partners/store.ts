@@ -1,7 +1,9 @@
 // Kysely queries of the partner domain: partner records, their daily stats and their payment info.
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { OPEN_PAYOUT_STATUSES } from '../../common/partner';
+import { PARTNER_SORTS, type PartnersPageQuery } from '../../common/pagination';
 import type { DatabaseHandle } from '../db/database';
+import { containsText, keysetPage, sortOf, type Page, type SortKey } from '../db/paginate';
 import type { PartnerTable, PayoutRequestTable } from '../db/schema';
 
 export type PartnerRow = Selectable<PartnerTable>;
@@ -29,6 +31,31 @@ export async function findPartnerByCode(
 /** Newest first, as the admin list shows them. */
 export async function listPartners({ db }: DatabaseHandle): Promise<PartnerRow[]> {
   return db.selectFrom('partners').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+// Ids are given in creation order: "newest" is the highest id (created_at has microseconds a cursor would lose).
+const PARTNER_SORT_KEYS: Record<keyof typeof PARTNER_SORTS, SortKey[]> = {
+  created: [{ expr: sql.ref('id'), order: 'desc' }],
+  code: [
+    { expr: sql.ref('code'), order: 'asc' },
+    { expr: sql.ref('id'), order: 'asc' },
+  ],
+  name: [
+    { expr: sql.ref('name'), order: 'asc' },
+    { expr: sql.ref('id'), order: 'asc' },
+  ],
+};
+
+/** A page of the admin's list: by status, or a text in code, name or e-mail. */
+export async function pagePartners(
+  { db }: DatabaseHandle,
+  query: PartnersPageQuery,
+): Promise<Page<PartnerRow>> {
+  let rows = db.selectFrom('partners').selectAll();
+  if (query.status) rows = rows.where('status', '=', query.status);
+  if (query.q) rows = rows.where(containsText([sql.ref('code'), sql.ref('name'), sql.ref('email')], query.q));
+  const sort = sortOf(PARTNER_SORT_KEYS, PARTNER_SORTS, query.sort, query.order);
+  return keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
 }
 
 export async function insertPartner({ db }: DatabaseHandle, partner: NewPartner): Promise<PartnerRow> {

@@ -2,16 +2,18 @@
 // bank's reference, each payout moving approved → paid with its audit row, all in one transaction.
 import type { AdminPayout, PayoutBatch } from '../../common/admin';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../common/messages';
+import type { BatchesPageQuery } from '../../common/pagination';
 import { addDays } from '../../common/periods';
 import { dateOfDay, parisDay } from '../../common/dates';
 import { recordAudit } from '../audit/store';
 import { inTransaction, type DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import { AppError } from '../http/errors';
 import { decryptIban } from '../partners/ibanCipher';
 import {
   findBatch,
   insertBatch,
-  listBatches,
+  pageBatches,
   listPayoutsWithPartner,
   markBatchPaid,
   putInBatch,
@@ -23,7 +25,14 @@ import { sepaTransferXml, type SepaDebtor } from './sepa';
 
 const toBatch = (row: PayoutBatchRow): PayoutBatch => ({ ...row, total_cents: Number(row.total_cents) });
 
-export const payoutBatches = async (database: DatabaseHandle) => (await listBatches(database)).map(toBatch);
+/** A page of the batches, newest first. */
+export async function payoutBatches(
+  database: DatabaseHandle,
+  query: BatchesPageQuery,
+): Promise<Page<PayoutBatch>> {
+  const page = await pageBatches(database, query);
+  return { ...page, items: page.items.map(toBatch) };
+}
 
 async function batchOrThrow(database: DatabaseHandle, id: number): Promise<PayoutBatchRow> {
   const batch = await findBatch(database, id);

@@ -7,8 +7,10 @@ import {
   payoutStatusBodySchema,
 } from '../../common/admin';
 import { dataOf, idParamsSchema } from '../../common/api';
+import { batchesPageQuerySchema, payoutsPageQuerySchema } from '../../common/pagination';
 import { payoutSchema, payoutsAnswerSchema } from '../../common/partner';
 import { z } from '../../common/zod';
+import { withPageHeaders } from '../http/pageHeaders';
 import { batchSepaXml, createBatch, markBatchAsPaid, payoutBatches } from './batchService';
 import { accrualOf, adminPayouts, changePayoutStatus, claimPayout, payoutsOf, toPayout } from './service';
 
@@ -39,11 +41,17 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         .send({ data: toPayout(await claimPayout(database, config.ibanKey, request.ownPartner.id)) }),
   );
 
-  // GET /api/admin/payouts – every payout request, open ones by due day first
+  // GET /api/admin/payouts?limit&cursor&sort&order&status&partner_id – a page of payout requests, open ones by
+  // due day first by default
   app.get(
     '/api/admin/payouts',
-    { config: admin, schema: { response: { 200: dataOf(z.array(adminPayoutSchema)) } } },
-    async () => ({ data: await adminPayouts(database) }),
+    {
+      config: admin,
+      schema: { querystring: payoutsPageQuerySchema, response: { 200: dataOf(z.array(adminPayoutSchema)) } },
+    },
+    async (request, reply) => ({
+      data: withPageHeaders(request, reply, await adminPayouts(database, request.query)),
+    }),
   );
 
   // PUT /api/admin/payouts/:id/status – pending → approved → paid, or rejected with a reason
@@ -62,11 +70,16 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // GET /api/admin/payouts/batches – the SEPA batches, newest first
+  // GET /api/admin/payouts/batches?limit&cursor – a page of the SEPA batches, newest first
   app.get(
     '/api/admin/payouts/batches',
-    { config: admin, schema: { response: { 200: dataOf(z.array(payoutBatchSchema)) } } },
-    async () => ({ data: await payoutBatches(database) }),
+    {
+      config: admin,
+      schema: { querystring: batchesPageQuerySchema, response: { 200: dataOf(z.array(payoutBatchSchema)) } },
+    },
+    async (request, reply) => ({
+      data: withPageHeaders(request, reply, await payoutBatches(database, request.query)),
+    }),
   );
 
   // POST /api/admin/payouts/batches – gathers the approved payouts into a SEPA batch

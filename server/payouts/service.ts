@@ -13,9 +13,11 @@ import {
   type Payout,
   type PayoutStatus,
 } from '../../common/partner';
+import type { PayoutsPageQuery } from '../../common/pagination';
 import { addDays } from '../../common/periods';
 import { recordAudit } from '../audit/store';
 import { inTransaction, isUniqueViolation, type DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import { AppError } from '../http/errors';
 import { appendEntries, balanceOf, creditedOf, sharesBetween, sinceLastPayout } from '../ledger/store';
 import { decryptIban } from '../partners/ibanCipher';
@@ -25,6 +27,7 @@ import {
   insertPayout,
   listPayoutsOf,
   listPayoutsWithPartner,
+  pagePayoutsWithPartner,
   movePayout,
   type PayoutRow,
   type PayoutWithPartner,
@@ -175,13 +178,14 @@ export async function claimPayout(
   }
 }
 
-/** The admin's list: open payouts past or nearest their due day first, then the rest newest first. */
-export async function adminPayouts(database: DatabaseHandle, today = parisDay()): Promise<AdminPayout[]> {
-  const rows = (await listPayoutsWithPartner(database)).map((row) => toAdminPayout(row, today));
-  const open = rows
-    .filter((p) => isOpen(p.status))
-    .sort((a, b) => a.due_on.localeCompare(b.due_on) || a.id - b.id);
-  return [...open, ...rows.filter((p) => !isOpen(p.status))];
+/** A page of the admin's list: open payouts past or nearest their due day first, then the rest newest first. */
+export async function adminPayouts(
+  database: DatabaseHandle,
+  query: PayoutsPageQuery,
+  today = parisDay(),
+): Promise<Page<AdminPayout>> {
+  const page = await pagePayoutsWithPartner(database, query);
+  return { ...page, items: page.items.map((row) => toAdminPayout(row, today)) };
 }
 
 /** Applies one status change in the caller's transaction: the move, the money back if rejected, the audit row. */

@@ -1,6 +1,9 @@
 // Kysely queries of payout requests: a partner's own, the admin's list with partner names, status changes.
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { PAYOUT_SORTS, type BatchesPageQuery, type PayoutsPageQuery } from '../../common/pagination';
+import { OPEN_PAYOUT_STATUSES } from '../../common/partner';
 import type { DatabaseHandle } from '../db/database';
+import { keysetPage, sortOf, type Page, type SortKey } from '../db/paginate';
 import type { PayoutBatchTable, PayoutRequestTable } from '../db/schema';
 
 export type PayoutRow = Selectable<PayoutRequestTable>;
@@ -30,6 +33,38 @@ export async function listPayoutsWithPartner(
   if (where.batchId !== undefined) query = query.where('r.batch_id', '=', where.batchId);
   if (where.status !== undefined) query = query.where('r.status', '=', where.status);
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
+}
+
+const OPEN = sql`r.status in (${sql.join([...OPEN_PAYOUT_STATUSES])})`;
+// The spec's order: open payouts by due day (then the oldest asked), then the rest newest first – three
+// ascending keys, so that one keyset walks both parts. Ids follow creation (created_at has microseconds).
+const PAYOUT_SORT_KEYS: Record<keyof typeof PAYOUT_SORTS, SortKey[]> = {
+  due: [
+    { expr: sql`case when ${OPEN} then 0 else 1 end`, order: 'asc' },
+    { expr: sql`case when ${OPEN} then r.due_on else '' end`, order: 'asc' },
+    { expr: sql`case when ${OPEN} then r.id else -r.id end`, order: 'asc' },
+  ],
+  created: [{ expr: sql.ref('r.id'), order: 'desc' }],
+  amount: [
+    { expr: sql.ref('r.partner_amount_cents'), order: 'desc' },
+    { expr: sql.ref('r.id'), order: 'desc' },
+  ],
+};
+
+/** A page of the admin's list, with partner names: by status, by partner. */
+export async function pagePayoutsWithPartner(
+  { db }: DatabaseHandle,
+  query: PayoutsPageQuery,
+): Promise<Page<PayoutWithPartner>> {
+  let rows = db
+    .selectFrom('payout_requests as r')
+    .innerJoin('partners as p', 'p.id', 'r.partner_id')
+    .selectAll('r')
+    .select(['p.name as partner_name', 'p.code as partner_code']);
+  if (query.status) rows = rows.where('r.status', '=', query.status);
+  if (query.partner_id) rows = rows.where('r.partner_id', '=', query.partner_id);
+  const sort = sortOf(PAYOUT_SORT_KEYS, PAYOUT_SORTS, query.sort, query.order);
+  return keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
 }
 
 export async function insertPayout(
@@ -74,8 +109,22 @@ export async function findBatch({ db }: DatabaseHandle, id: number): Promise<Pay
   return db.selectFrom('payout_batches').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listBatches({ db }: DatabaseHandle): Promise<PayoutBatchRow[]> {
-  return db.selectFrom('payout_batches').selectAll().orderBy('id', 'desc').execute();
+/** A page of the SEPA batches, newest first (ids follow creation). */
+export async function pageBatches(
+  { db }: DatabaseHandle,
+  query: BatchesPageQuery,
+): Promise<Page<PayoutBatchRow>> {
+  const sort = sortOf(
+    { created: [{ expr: sql.ref('id'), order: 'desc' }] },
+    { created: 'desc' },
+    query.sort,
+    query.order,
+  );
+  return keysetPage(db, db.selectFrom('payout_batches').selectAll(), {
+    ...sort,
+    limit: query.limit,
+    cursor: query.cursor,
+  });
 }
 
 /**

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { securityStatsSchema, unbanAnswerSchema, unbanBodySchema } from '../../common/admin';
 import { dataOf } from '../../common/api';
 import { ADMIN_MESSAGES } from '../../common/messages';
-import { securityStats, unbanAddress } from './service';
+import { securityEventSchema, securityEventsPageQuerySchema } from '../../common/pagination';
+import { z } from '../../common/zod';
+import { withPageHeaders } from '../http/pageHeaders';
+import { securityEvents, securityStats, unbanAddress } from './service';
 
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { access: 'admin' } as const;
@@ -17,6 +20,21 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.attribution.flush();
       return { data: await securityStats(app.database, app.requestsByHour) };
     },
+  );
+
+  // GET /api/admin/security/events?limit&cursor&order&jail&ip&status – a page of the request log, newest first
+  app.get(
+    '/api/admin/security/events',
+    {
+      config: admin,
+      schema: {
+        querystring: securityEventsPageQuerySchema,
+        response: { 200: dataOf(z.array(securityEventSchema)) },
+      },
+    },
+    async (request, reply) => ({
+      data: withPageHeaders(request, reply, await securityEvents(app.database, request.query)),
+    }),
   );
 
   // POST /api/admin/security/unban – lifts an address's ban in a jail (nginx-admin by default)

@@ -3,17 +3,21 @@ import type { SecurityStats } from '../../common/admin';
 import { RECENT_LOGS_SHOWN, type SecurityJail } from '../../common/constants';
 import { parisDay, parisDayStart } from '../../common/dates';
 import { SECURITY_MESSAGES } from '../../common/messages';
+import type { SecurityEvent, SecurityEventsPageQuery } from '../../common/pagination';
 import { recordAudit } from '../audit/store';
 import type { DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import { listFraudSignals } from '../fraud/service';
 import type { Jails } from './jails';
 import type { RequestsByHour } from './requestsByHour';
 import {
   activeBans,
-  banTimesSince,
+  bansByHourSince,
+  countBansSince,
   countJailEvents,
-  failureTimesSince,
+  failuresByHourSince,
   mostFailingAddresses,
+  pageSecurityEvents,
   recentSecurityEvents,
 } from './store';
 
@@ -22,18 +26,21 @@ const DAY_MS = 24 * HOUR_MS;
 const FAILURE_JAILS = ['auth', 'nginx-admin'];
 const SUSPICIOUS_SHOWN = 10;
 
-const hourOf = (text: string) => Math.floor(Date.parse(text) / HOUR_MS) * HOUR_MS;
-
-/** The last 24 hours, hour by hour: requests, failures, bans. */
-function hourlyOf(at: number, requestsByHour: RequestsByHour, failures: string[], bans: string[]) {
+/** The last 24 hours, hour by hour: requests, failures, bans (counted by the database, by hour). */
+function hourlyOf(
+  at: number,
+  requestsByHour: RequestsByHour,
+  failures: Map<number, number>,
+  bans: Map<number, number>,
+) {
   const currentHour = Math.floor(at / HOUR_MS) * HOUR_MS;
   return Array.from({ length: 24 }, (_, i) => {
     const hour = currentHour - (23 - i) * HOUR_MS;
     return {
       hour: new Date(hour).toISOString(),
       requests: requestsByHour.count(hour),
-      failures: failures.filter((t) => hourOf(t) === hour).length,
-      bans: bans.filter((t) => hourOf(t) === hour).length,
+      failures: failures.get(hour) ?? 0,
+      bans: bans.get(hour) ?? 0,
     };
   });
 }
@@ -45,11 +52,8 @@ export async function securityStats(
 ): Promise<SecurityStats> {
   const iso = (ms: number) => new Date(ms).toISOString();
   const count = (jails: string[], since: number) => countJailEvents(database, jails, iso(since));
-  // A Paris day may last 25 hours: the bans are read from whichever began first.
   const todayStart = parisDayStart(parisDay(new Date(at))).getTime();
-  const bans = await banTimesSince(database, iso(Math.min(todayStart, at - DAY_MS)));
   const active = await activeBans(database, iso(at));
-  const lastDay = bans.filter((t) => Date.parse(t) > at - DAY_MS);
   return {
     alerts: {
       bannedIps: new Set(active.map((b) => b.ip)).size,
@@ -59,7 +63,7 @@ export async function securityStats(
     stats: {
       failedAuthToday: await count(['auth'], todayStart),
       failedAuthWeek: await count(['auth'], at - 7 * DAY_MS),
-      totalBansToday: bans.filter((t) => Date.parse(t) >= todayStart).length,
+      totalBansToday: await countBansSince(database, iso(todayStart)),
     },
     recentLogs: (await recentSecurityEvents(database, RECENT_LOGS_SHOWN)).map((e) => ({
       timestamp: e.at,
@@ -77,10 +81,29 @@ export async function securityStats(
     hourly: hourlyOf(
       at,
       requestsByHour,
-      await failureTimesSince(database, FAILURE_JAILS, iso(at - DAY_MS)),
-      lastDay,
+      await failuresByHourSince(database, FAILURE_JAILS, iso(at - DAY_MS)),
+      await bansByHourSince(database, iso(at - DAY_MS)),
     ),
     partnerFraudSignals: await listFraudSignals(database, new Date(at)),
+  };
+}
+
+/** A page of the request log, as the dashboard's full log lists it. */
+export async function securityEvents(
+  database: DatabaseHandle,
+  query: SecurityEventsPageQuery,
+): Promise<Page<SecurityEvent>> {
+  const page = await pageSecurityEvents(database, query);
+  return {
+    ...page,
+    items: page.items.map((e) => ({
+      id: e.id,
+      timestamp: e.at,
+      ip: e.ip,
+      path: e.path,
+      status: e.status,
+      jail: e.jail,
+    })),
   };
 }
 

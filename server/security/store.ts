@@ -1,6 +1,8 @@
 // Kysely queries of the security log and the bans.
 import { sql } from 'kysely';
+import type { SecurityEventsPageQuery } from '../../common/pagination';
 import type { DatabaseHandle } from '../db/database';
+import { keysetPage, sortOf, startsWithText, type Page } from '../db/paginate';
 
 export type SecurityEventRow = { ip: string; path: string; status: number; jail: string; at: string };
 export type BanRow = { ip: string; jail: string; banned_at: string; expires_at: string };
@@ -42,6 +44,26 @@ export async function recentSecurityEvents({ db }: DatabaseHandle, limit: number
     .execute();
 }
 
+/** A page of the request log, newest first: by jail, address (its beginning) or status. */
+export async function pageSecurityEvents(
+  { db }: DatabaseHandle,
+  query: SecurityEventsPageQuery,
+): Promise<Page<SecurityEventRow & { id: number }>> {
+  let rows = db.selectFrom('security_events').select(['id', 'at', 'ip', 'path', 'status', 'jail']);
+  if (query.jail) rows = rows.where('jail', '=', query.jail);
+  if (query.ip) rows = rows.where(startsWithText(sql.ref('ip'), query.ip));
+  if (query.status) rows = rows.where('status', '=', query.status);
+  // `at` is written by the app to the millisecond, so it comes back exactly as the cursor holds it.
+  const keys = {
+    at: [
+      { expr: sql.ref('at'), order: 'desc' as const },
+      { expr: sql.ref('id'), order: 'desc' as const },
+    ],
+  };
+  const sort = sortOf(keys, { at: 'desc' }, query.sort, query.order);
+  return keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
+}
+
 /** The addresses with the most logged failures since an instant. */
 export async function mostFailingAddresses({ db }: DatabaseHandle, since: string, limit: number) {
   const rows = await db
@@ -55,14 +77,27 @@ export async function mostFailingAddresses({ db }: DatabaseHandle, since: string
   return rows.map((r) => ({ ip: r.ip, count: Number(r.count) }));
 }
 
-export async function failureTimesSince({ db }: DatabaseHandle, jails: string[], since: string) {
-  const rows = await db
+/** The UTC hour of a time column, as `YYYY-MM-DDTHH` in both dialects. */
+const hourOf = ({ dialect }: DatabaseHandle, column: string) =>
+  dialect === 'postgres'
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 13)`;
+
+/** Counts by hour (its start in ms): the dashboard's charts, counted by the database, not row by row in here. */
+const byHour = (rows: { hour: string; n: number | string }[]) =>
+  new Map(rows.map((r) => [Date.parse(`${r.hour}:00:00.000Z`), Number(r.n)]));
+
+/** Failures in these jails since an instant, by hour. */
+export async function failuresByHourSince(database: DatabaseHandle, jails: string[], since: string) {
+  const hour = hourOf(database, 'at');
+  const rows = await database.db
     .selectFrom('security_events')
-    .select('at')
+    .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
     .where('jail', 'in', jails)
     .where('at', '>', since)
+    .groupBy(hour)
     .execute();
-  return rows.map((r) => r.at);
+  return byHour(rows);
 }
 
 export async function activeBans({ db }: DatabaseHandle, now: string): Promise<BanRow[]> {
@@ -74,9 +109,26 @@ export async function activeBans({ db }: DatabaseHandle, now: string): Promise<B
     .execute();
 }
 
-export async function banTimesSince({ db }: DatabaseHandle, since: string): Promise<string[]> {
-  const rows = await db.selectFrom('bans').select('banned_at').where('banned_at', '>=', since).execute();
-  return rows.map((r) => r.banned_at);
+/** Bans since an instant (included). */
+export async function countBansSince({ db }: DatabaseHandle, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('bans')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('banned_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Bans after an instant, by hour. */
+export async function bansByHourSince(database: DatabaseHandle, since: string) {
+  const hour = hourOf(database, 'banned_at');
+  const rows = await database.db
+    .selectFrom('bans')
+    .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('banned_at', '>', since)
+    .groupBy(hour)
+    .execute();
+  return byHour(rows);
 }
 
 /** The address's last ban in the jail (the one of highest rank), if any. */
