@@ -23,6 +23,7 @@ import { DataTable, type Column } from '../../shared/DataTable';
 import { frenchDay, frenchPercent } from '../../shared/format';
 import { Section } from '../../shared/Section';
 import { IMPORT_LABELS as L } from './importLabels';
+import { LastNightlyRun } from './LastNightlyRun';
 import { ADMIN_BATCHES_KEY, ADMIN_PAYOUTS_KEY } from './keys';
 
 type Report = z.infer<typeof uploadAnswerSchema>;
@@ -131,11 +132,7 @@ export function ImportSection() {
   const running = state.step === 'running';
   return (
     <Section plain title={L.title}>
-      {last.data && (
-        <Typography variant="body2" color="text.secondary">
-          {L.lastRun(frenchDay(last.data.day), last.data.status === 'ok', last.data.detail ?? '')}
-        </Typography>
-      )}
+      {last.data && <LastNightlyRun last={last.data} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           type="date"

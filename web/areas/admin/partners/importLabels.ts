@@ -26,6 +26,11 @@ export const IMPORT_LABELS = {
   earnings: 'Revenus bruts',
   noPartner: 'Aucun canal du rapport n’appartient à un partenaire.',
   rawCount: (rows: number, total: string) => `${rows} canal(aux) dans le rapport, ${total} au total.`,
+  nightFailed: (day: string) => `Échec de l'import de la nuit du ${day}`,
+  nightError: (detail: string) => `Erreur : ${detail}`,
+  nextRetry: (time: string) => `Prochain essai automatique à ${time}.`,
+  noRetry: 'Plus d’essai automatique : importez ce jour avec un rapport CSV ou le bouton Importer.',
+  nightRunning: (day: string) => `Import de la nuit du ${day} en cours…`,
   lastRun: (day: string, ok: boolean, detail: string) =>
     `Dernier import automatique : ${day} – ${ok ? 'réussi' : 'en échec'}${detail ? ` (${detail})` : ''}.`,
 } as const;
