@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync } from 'node:fs';
 import { freePort, spawnServer } from '../tests/fixtures/serverProcess';
+import { productArgs } from './product';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = (
@@ -25,7 +26,7 @@ function detailOf(details: unknown): string {
 }
 
 const port = await freePort();
-const server = spawnServer({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+const server = spawnServer({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' }, productArgs());
 await server.listening;
 // The local index is seeded in the background at a first start: measure once it answers.
 for (let i = 0; i < 120; i++) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as pause } from 'node:timers/promises';
 import { freePort } from '../tests/fixtures/serverProcess';
 import type { LoadOrder, LoadReport } from './local-search-load';
+import { productArgs } from './product';
 
 /** Generated pages on top of the ~35k shipped ones, and each size's p95 budget. */
 const SIZES = {
@@ -88,7 +89,7 @@ function ensureGenerated(env: Record<string, string>, size: Size): void {
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, productArgs(), {
     env: {
       PATH: process.env.PATH,
       ...env,

@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { CONNECTIONS, freePort, loadFromOutside, startProcess, type CliLoad } from './lib';
+import { productArgs } from './product';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -64,7 +65,7 @@ const config = loadConfig(productEnv);
 }
 
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-const product = await startProcess([...nodeFlags, '--import', 'tsx', 'server/main.ts'], {
+const product = await startProcess([...nodeFlags, ...productArgs()], {
   env: productEnv,
   port,
   readyPath: '/api/health',
@@ -81,16 +82,18 @@ for (let i = 0; i < 20; i++)
       if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
     });
 
-// The bare servers serve the product's own bytes: /0 those of /api/health, /1 those of the search.
-const bodies = [
-  await fetch(`${base}/api/health`).then((r) => r.text()),
-  await fetch(`${base}${SEARCH}`).then((r) => r.text()),
-];
-const bodyFiles = bodies.map((body, i) => {
-  const file = join(dataDir, `body-${i}.json`);
-  writeFileSync(file, body);
-  return file;
-});
+// The bare servers serve the product's own bytes, its headers included: /0 those of /api/health, /1 the search's.
+const SENT_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const answers = [await fetch(`${base}/api/health`), await fetch(`${base}${SEARCH}`)];
+const bodyFiles = await Promise.all(
+  answers.map(async (answer, i) => {
+    const file = join(dataDir, `body-${i}.json`);
+    writeFileSync(file, await answer.text());
+    const headers = [...answer.headers].filter(([name]) => !SENT_BY_NODE.has(name));
+    writeFileSync(`${file}.headers`, JSON.stringify(Object.fromEntries(headers)));
+    return file;
+  }),
+);
 const bareNode = await startProcess(['--import', 'tsx', 'bench/bare-server.ts', 'node', ...bodyFiles]);
 const bareFastify = await startProcess(['--import', 'tsx', 'bench/bare-server.ts', 'fastify', ...bodyFiles]);
 

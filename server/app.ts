@@ -2,7 +2,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { accessPlugin } from './access/plugin';
 import { accountsPlugin } from './accounts/plugin';
 import { accountRoutes } from './accounts/routes';
@@ -36,6 +36,7 @@ import { sessionPlugin } from './session/plugin';
 import { settingRoutes } from './settings/routes';
 import { suggestPlugin } from './suggest/plugin';
 import { wikimediaPlugin } from './search/wikimedia/plugin';
+import { PROJECT_ROOT } from './paths';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +57,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+const DEFAULT_WEB_ROOT = join(PROJECT_ROOT, 'dist', 'web');
 
 export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, logger }: AppOptions) {
   const app = Fastify({

@@ -1,6 +1,8 @@
 // The product version, read once from package.json.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from './paths';
 
 export const APP_VERSION: string = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8'),
 ).version;
