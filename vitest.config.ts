@@ -3,10 +3,11 @@ import { createConnection } from 'node:net';
 import { defineConfig } from 'vitest/config';
 
 const PG = { host: '127.0.0.1', port: 5432 };
+const REDIS = { host: '127.0.0.1', port: 6379 };
 
-function postgresAnswers(): Promise<boolean> {
+function answers(server: { host: string; port: number }): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = createConnection(PG);
+    const socket = createConnection(server);
     const done = (ok: boolean) => (socket.destroy(), resolve(ok));
     socket.setTimeout(1000, () => done(false));
     socket.once('connect', () => done(true));
@@ -15,11 +16,17 @@ function postgresAnswers(): Promise<boolean> {
 }
 
 export default defineConfig(async () => {
-  const withPostgres = process.env.TEST_SKIP_POSTGRES !== '1' && (await postgresAnswers());
+  const withPostgres = process.env.TEST_SKIP_POSTGRES !== '1' && (await answers(PG));
   if (!withPostgres && process.env.TEST_REQUIRE_SERVICES === '1')
     throw new Error(`PostgreSQL must answer on ${PG.host}:${PG.port} (TEST_REQUIRE_SERVICES=1)`);
   if (!withPostgres)
     console.warn(`PostgreSQL does not answer on ${PG.host}:${PG.port}: API tests run on SQLite only.`);
+  // Three server processes on PostgreSQL and Redis (tests/cluster): only where both answer.
+  const withCluster = withPostgres && (process.env.TEST_REDIS_URL !== undefined || (await answers(REDIS)));
+  if (withPostgres && !withCluster && process.env.TEST_REQUIRE_SERVICES === '1')
+    throw new Error(`Redis must answer on ${REDIS.host}:${REDIS.port} (TEST_REQUIRE_SERVICES=1)`);
+  if (!withCluster)
+    console.warn('PostgreSQL or Redis does not answer: the three-process test (cluster) is skipped.');
   // A deadline guards against a hang, never a speed: a loaded 2-core machine must still pass.
   const deadlines = { testTimeout: 60_000, hookTimeout: 60_000 };
   const apiProject = (name: 'sqlite' | 'postgres') => ({
@@ -47,6 +54,20 @@ export default defineConfig(async () => {
         },
         apiProject('sqlite'),
         ...(withPostgres ? [apiProject('postgres')] : []),
+        // Starts the servers as `npm start` does (the web build made first when missing): minutes, not seconds.
+        ...(withCluster
+          ? [
+              {
+                test: {
+                  name: 'cluster',
+                  include: ['tests/cluster/**/*.test.ts'],
+                  environment: 'node',
+                  testTimeout: 180_000,
+                  hookTimeout: 300_000,
+                },
+              },
+            ]
+          : []),
       ],
     },
   };
