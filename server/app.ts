@@ -8,6 +8,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { accountRoutes } from './accounts/routes';
 import { adRoutes } from './ads/routes';
 import { authPlugin } from './auth/plugin';
+import { broadcastPlugin } from './cache/broadcastPlugin';
 import { cachePlugin } from './cache/plugin';
 import { channelRoutes } from './channels/routes';
 import { clientConfigRoutes } from './client-config/routes';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   // Text is text: a NUL or bytes that are not UTF-8 anywhere in the request answer 400 before anything reads them.
   await app.register(textPlugin);
   await app.register(sessionPlugin);
+  await app.register(broadcastPlugin);
   await app.register(securityPlugin);
   await app.register(accountsPlugin);
   await app.register(accessPlugin);

@@ -1,13 +1,17 @@
 // Fixed-window counters for the rate limits and the partner burst guard: in memory by default, shared
-// through Redis when REDIS_URL is set. A hit is answered at once from this process's own view; Redis is
-// brought up to date in the background, so a request never waits for it.
-import { Redis } from 'ioredis';
+// through Redis when REDIS_URL is set. A hit far from its limit is answered at once from this process's own
+// view and Redis brought up to date in the background; near the limit, or once this process holds 1 % of the
+// limit not yet shared, the hit is added in Redis first and judged by Redis's total, so that processes
+// together pass a limit by at most 1 % of it each (see hitWithin).
+import { Redis, type ChainableCommander } from 'ioredis';
 import { redisReady } from '../cache/cache';
 
 export type WindowCount = { count: number; resetInMs: number };
 export type HitCounter = {
   /** Adds `by` (1 unless said) to the key's window and tells the window's total as known now. */
   hit: (key: string, windowMs: number, by?: number) => WindowCount;
+  /** One hit under a limit: at once far from it, else once Redis has counted it (Redis only). */
+  hitWithin: (key: string, windowMs: number, limit: number) => WindowCount | Promise<WindowCount>;
   /** Sends what is not yet shared and learns the other processes' counts (Redis only). */
   sync: () => Promise<void>;
   /** Drops what this process keeps of a key (the limiter's least recently seen addresses, issue 16). */
@@ -21,6 +25,12 @@ export type HitCounter = {
  * pass its limit by what it sends in that time, nothing more. */
 export const REDIS_SYNC_MS = 1_000;
 const SWEEP_MS = 60_000;
+/** Hits of a key a process may hold without Redis knowing them, as a share of the key's limit (at least 1). */
+const UNSHARED_FRACTION = 0.01;
+/** From this share of its limit on (as this process knows the total), a key's hits are counted in Redis first. */
+const NEAR_FRACTION = 0.9;
+/** A Redis that answers no command in this time is taken for down: the hit is judged on this process's view. */
+const COMMAND_TIMEOUT_MS = 1_000;
 
 type Window = { resetAt: number; windowMs: number; shared: number; sending: number; pending: number };
 
@@ -48,13 +58,15 @@ function windowsOf(now: () => number) {
 
 export function memoryCounter(now: () => number = Date.now): HitCounter {
   const { windows, current, stop } = windowsOf(now);
+  function hit(key: string, windowMs: number, by = 1) {
+    const t = now();
+    const w = current(key, windowMs, t);
+    w.pending += by;
+    return { count: w.pending, resetInMs: w.resetAt - t };
+  }
   return {
-    hit(key, windowMs, by = 1) {
-      const t = now();
-      const w = current(key, windowMs, t);
-      w.pending += by;
-      return { count: w.pending, resetInMs: w.resetAt - t };
-    },
+    hit,
+    hitWithin: (key, windowMs) => hit(key, windowMs),
     forget: (key) => void windows.delete(key),
     sync: async () => {},
     ready: async () => {},
@@ -64,8 +76,12 @@ export function memoryCounter(now: () => number = Date.now): HitCounter {
 
 /** Redis INCRBY of each key's new hits, every REDIS_SYNC_MS in one transaction; an outage keeps them for
  * later and the limits go on with this process's own counts. */
-export function redisCounter(url: string, now: () => number = Date.now): HitCounter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+export function redisCounter(url: string, now: () => number = Date.now, prefix = ''): HitCounter {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+  });
   redis.on('error', () => {});
   const { windows, current, stop } = windowsOf(now);
   const dirty = new Set<string>();
@@ -83,9 +99,7 @@ export function redisCounter(url: string, now: () => number = Date.now): HitCoun
     for (const { key, w, by } of batch) {
       w.pending -= by;
       w.sending += by;
-      const k = `rl:${key}`;
-      // SET NX starts the window once; INCRBY counts; PTTL says when the window ends.
-      transaction.set(k, 0, 'PX', w.windowMs, 'NX').incrby(k, by).pttl(k);
+      add(transaction, key, w, by);
     }
     const results = await transaction.exec().catch(() => null);
     const t = now();
@@ -98,9 +112,41 @@ export function redisCounter(url: string, now: () => number = Date.now): HitCoun
         dirty.add(key);
         return;
       }
-      w.shared = total;
-      if (ttl > 0) w.resetAt = t + ttl;
+      learn(w, total, ttl, t);
     });
+  }
+
+  // SET NX starts the window once; INCRBY counts; PTTL says when the window ends.
+  function add(transaction: ChainableCommander, key: string, w: Window, by: number) {
+    const k = `${prefix}rl:${key}`;
+    transaction.set(k, 0, 'PX', w.windowMs, 'NX').incrby(k, by).pttl(k);
+  }
+
+  function learn(w: Window, total: number, ttl: number, t: number) {
+    // Answers of one connection come in order, but a later window may have begun meanwhile: never back.
+    w.shared = Math.max(w.shared, total);
+    if (ttl > 0) w.resetAt = t + ttl;
+  }
+
+  /** Adds the key's unshared hits and this one in Redis now; the hit is judged by the total Redis answers. */
+  async function hitInRedis(key: string, w: Window): Promise<WindowCount> {
+    const by = w.pending + 1;
+    w.pending = 0;
+    w.sending += by;
+    const transaction = redis.multi();
+    add(transaction, key, w, by);
+    const results = await transaction.exec().catch(() => null);
+    w.sending -= by;
+    const total = Number(results?.[1]?.[1]);
+    if (!Number.isFinite(total)) {
+      // Redis did not answer: as far from it, this process's own view judges, the hits are sent later.
+      w.pending += by;
+      dirty.add(key);
+      arm();
+      return { count: w.shared + w.sending + w.pending, resetInMs: w.resetAt - now() };
+    }
+    learn(w, total, Number(results?.[2]?.[1]), now());
+    return { count: total, resetInMs: w.resetAt - now() };
   }
 
   function arm() {
@@ -118,14 +164,33 @@ export function redisCounter(url: string, now: () => number = Date.now): HitCoun
     return syncing;
   }
 
+  function hit(key: string, windowMs: number, by = 1) {
+    const t = now();
+    const w = current(key, windowMs, t);
+    w.pending += by;
+    dirty.add(key);
+    arm();
+    return { count: w.shared + w.sending + w.pending, resetInMs: w.resetAt - t };
+  }
+
   return {
-    hit(key, windowMs, by = 1) {
+    hit,
+    /**
+     * Overshoot bound: a hit is answered without Redis only while this process knows the key under 90 % of
+     * its limit and holds fewer than 1 % of it unshared; Redis's total is known at each of those sends. So
+     * past the limit each process lets through at most 1 % of it (N processes: N %), and near the limit the
+     * hits are judged one by one on Redis's own count. A key Redis already counts over its limit is refused
+     * at once (counts only grow in a window).
+     */
+    hitWithin(key, windowMs, limit) {
       const t = now();
       const w = current(key, windowMs, t);
-      w.pending += by;
-      dirty.add(key);
-      arm();
-      return { count: w.shared + w.sending + w.pending, resetInMs: w.resetAt - t };
+      const unshared = w.sending + w.pending;
+      const far =
+        w.shared + unshared + 1 <= limit * NEAR_FRACTION &&
+        unshared + 1 <= Math.max(1, Math.floor(limit * UNSHARED_FRACTION));
+      if (far || w.shared > limit || redis.status !== 'ready') return hit(key, windowMs);
+      return hitInRedis(key, w);
     },
     forget(key) {
       windows.delete(key);

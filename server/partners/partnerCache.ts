@@ -1,7 +1,8 @@
 // Partners by code, as every referred page asks for them (attribution, the ad slots): read from the database
 // at most once per PARTNER_CACHE_TTL_MS per code and process, forgotten at once when this process changes the
-// partner. Another process sees a change within the TTL (no shared invalidation channel yet).
+// partner; the other processes forget it as soon as the broadcast tells them (within the TTL without Redis).
 import { LRUCache } from 'lru-cache';
+import type { Broadcast } from '../cache/broadcast';
 import type { DatabaseHandle } from '../db/database';
 import { findPartnerByCode, type PartnerRow } from './store';
 
@@ -10,10 +11,15 @@ export const PARTNER_CACHE_TTL_MS = 60_000;
 export type PartnerCache = {
   /** The partner with this code, or null when there is none. */
   byCode: (code: string) => Promise<PartnerRow | null>;
-  /** Forgets a code (its partner changed); each listener hears it (caches built on partners). */
+  /** Forgets a code (its partner changed) here and in every process; each listener hears it. */
   forget: (code: string) => void;
-  onForget: (listener: (code: string) => void) => void;
+  /** `code` undefined: every code was forgotten (the broadcast may have missed changes). */
+  onForget: (listener: (code: string | undefined) => void) => void;
+  /** From now on a forgotten code is forgotten by every process listening on the broadcast. */
+  shareThrough: (broadcast: Broadcast) => void;
 };
+
+const TOPIC = 'partner';
 
 const caches = new WeakMap<DatabaseHandle, PartnerCache>();
 
@@ -30,7 +36,13 @@ export function partnerCacheOf(database: DatabaseHandle): PartnerCache {
 function createPartnerCache(database: DatabaseHandle): PartnerCache {
   // The promise is kept: concurrent first requests for a code share one read.
   const known = new LRUCache<string, Promise<PartnerRow | null>>({ max: 10_000, ttl: PARTNER_CACHE_TTL_MS });
-  const listeners: Array<(code: string) => void> = [];
+  const listeners: Array<(code: string | undefined) => void> = [];
+  let shared: Broadcast | null = null;
+  function forgetHere(code: string | undefined) {
+    if (code === undefined) known.clear();
+    else known.delete(code);
+    for (const listener of listeners) listener(code);
+  }
   return {
     byCode(code) {
       let partner = known.get(code);
@@ -47,9 +59,13 @@ function createPartnerCache(database: DatabaseHandle): PartnerCache {
       return partner;
     },
     forget(code) {
-      known.delete(code);
-      for (const listener of listeners) listener(code);
+      if (shared) shared.publish(TOPIC, code);
+      else forgetHere(code);
     },
     onForget: (listener) => void listeners.push(listener),
+    shareThrough(broadcast) {
+      shared = broadcast;
+      broadcast.subscribe(TOPIC, forgetHere);
+    },
   };
 }

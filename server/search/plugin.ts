@@ -27,6 +27,7 @@ export const searchPlugin = fp(async (app) => {
       cache,
       timeoutMs,
       cacheTtlMs,
+      broadcast: app.broadcast,
     }),
   );
   await app.register(searchRoutes);

@@ -2,6 +2,7 @@
 import { searchResultSchema, type SearchAnswer, type SearchRequest } from '../../common/search';
 import { SEARCH_MESSAGES } from '../../common/messages';
 import { LRUCache } from 'lru-cache';
+import type { Broadcast } from '../cache/broadcast';
 import type { Cache } from '../cache/cache';
 import { AppError } from '../http/errors';
 import { isBlendedPage } from './blend';
@@ -9,22 +10,46 @@ import { ProviderError, type ProviderHonours, type ProviderPage, type SearchProv
 
 export type SearchService = { search(request: SearchRequest): Promise<SearchAnswer> };
 
-type Options = { providers: SearchProvider[]; cache: Cache; timeoutMs: number; cacheTtlMs: number };
+type Options = {
+  providers: SearchProvider[];
+  cache: Cache;
+  timeoutMs: number;
+  cacheTtlMs: number;
+  /** Tells the other processes a page was fetched anew: their parsed copy of it is dropped. */
+  broadcast?: Broadcast;
+};
 
 type CachedPage = ProviderPage & { provider: string; honours: ProviderHonours };
 
-/** Parsed pages kept in this process in front of the shared cache: the hottest queries skip JSON.parse. */
+/** Parsed pages kept in this process in front of the shared cache: the hottest queries skip Redis and
+ * JSON.parse. A page fetched anew by any process is told on the broadcast, and every copy of it dropped. */
 const HOT_ENTRIES = 1000;
+const SEARCH_TOPIC = 'search';
 
-export function createSearchService({ providers, cache, timeoutMs, cacheTtlMs }: Options): SearchService {
+export function createSearchService({
+  providers,
+  cache,
+  timeoutMs,
+  cacheTtlMs,
+  broadcast,
+}: Options): SearchService {
   const hot = new LRUCache<string, CachedPage>({ max: HOT_ENTRIES });
+  // Pages dropped so far: a page read from the shared cache while one was dropped may be the old one.
+  let dropped = 0;
+  // Undefined: changes may have been missed, every copy goes.
+  broadcast?.subscribe(SEARCH_TOPIC, (key) => {
+    dropped++;
+    if (key === undefined) hot.clear();
+    else hot.delete(key);
+  });
   async function cachedPage(key: string): Promise<CachedPage | undefined> {
     const parsed = hot.get(key);
     if (parsed) return parsed;
+    const droppedBefore = dropped;
     const text = await cache.get(key);
     if (!text) return undefined;
     const page = JSON.parse(text) as CachedPage;
-    hot.set(key, page, { ttl: cacheTtlMs });
+    if (dropped === droppedBefore) hot.set(key, page, { ttl: cacheTtlMs });
     return page;
   }
   return {
@@ -36,6 +61,8 @@ export function createSearchService({ providers, cache, timeoutMs, cacheTtlMs }:
         page = await searchChain(providers, request, timeoutMs);
         if (cacheTtlMs > 0) {
           await cache.set(key, JSON.stringify(page), cacheTtlMs);
+          // The others drop their old copy (published before this copy is kept: its own delivery is at once).
+          if (cache.kind === 'redis') broadcast?.publish(SEARCH_TOPIC, key);
           hot.set(key, page, { ttl: cacheTtlMs });
         }
       }

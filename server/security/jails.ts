@@ -4,6 +4,8 @@
 // unique, and the failure that finds the jail full writes the next rank; processes deciding at once collide
 // on it and the database keeps one row. Only failures since the window began and since the last ban ended
 // count, so an unban (which ends the ban) starts afresh, and what was refused while banned never counts again.
+// Bans and unbans are told to every process by the broadcast (within a second); each process also reads the
+// bans again every BAN_REFRESH_MS, which is all it has without Redis.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +15,7 @@ import {
   SECURITY_LOG_RETENTION_MS,
   type SecurityJail,
 } from '../../common/constants';
+import type { Broadcast } from '../cache/broadcast';
 import type { DatabaseHandle } from '../db/database';
 import {
   activeBans,
@@ -61,6 +64,8 @@ export type Verdict = 'ignored' | 'let-through' | 'banned';
 /** Other processes' bans are read at least this often. */
 const BAN_REFRESH_MS = 5_000;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
+/** The broadcast's topic: `{ip, until}` for a ban, `{ip}` for an unban (the bans are read again). */
+const BANS_TOPIC = 'bans';
 
 export function createJails(
   database: DatabaseHandle,
@@ -68,18 +73,40 @@ export function createJails(
     log,
     ignored = () => false,
     now = () => Date.now(),
-  }: { log?: FastifyBaseLogger; ignored?: (ip: string) => boolean; now?: () => number },
+    broadcast,
+  }: {
+    log?: FastifyBaseLogger;
+    ignored?: (ip: string) => boolean;
+    now?: () => number;
+    broadcast?: Broadcast;
+  },
 ) {
   const banned = new Map<string, number>(); // ip → when its longest ban ends
   let loadedAt = 0;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   async function refresh() {
+    const before = new Map(banned);
     const rows = await activeBans(database, iso(now()));
-    banned.clear();
-    for (const r of rows) banned.set(r.ip, Math.max(banned.get(r.ip) ?? 0, Date.parse(r.expires_at)));
+    const read = new Map<string, number>();
+    for (const r of rows) read.set(r.ip, Math.max(read.get(r.ip) ?? 0, Date.parse(r.expires_at)));
+    // A ban heard while the database was being read may be newer than what the read saw: it stays.
+    for (const [ip, until] of banned) if (before.get(ip) === until && !read.has(ip)) banned.delete(ip);
+    for (const [ip, until] of read) {
+      const heard = banned.get(ip);
+      banned.set(ip, heard === before.get(ip) ? until : Math.max(until, heard ?? 0));
+    }
     loadedAt = now();
   }
+
+  const refreshNow = () =>
+    void refresh().catch((err: unknown) => log?.error({ err }, 'liste des bannissements illisible'));
+  broadcast?.subscribe(BANS_TOPIC, (payload) => {
+    const told = payload === undefined ? {} : (JSON.parse(payload) as { ip?: string; until?: number });
+    if (told.ip !== undefined && told.until !== undefined)
+      banned.set(told.ip, Math.max(banned.get(told.ip) ?? 0, told.until));
+    else refreshNow();
+  });
 
   /** Writes the ban of this rank (once, whoever decides it); the address is known banned either way. */
   async function ban(ip: string, jail: SecurityJail, seq: number, at: number) {
@@ -100,6 +127,7 @@ export function createJails(
       return;
     }
     banned.set(ip, Math.max(banned.get(ip) ?? 0, expiresAt));
+    broadcast?.publish(BANS_TOPIC, JSON.stringify({ ip, until: expiresAt }));
     // One line fail2ban itself could read (see deploy/fail2ban).
     log?.warn({ security: 'ban', ip, jail, until: iso(expiresAt) }, `Ban ${ip} [${jail}]`);
   }
@@ -171,6 +199,7 @@ export function createJails(
     async unban(ip: string, jail: SecurityJail | null, by: number): Promise<boolean> {
       const lifted = await liftBans(database, { ip, jail, at: iso(now()), by });
       await refresh();
+      if (lifted > 0) broadcast?.publish(BANS_TOPIC, JSON.stringify({ ip }));
       return lifted > 0;
     },
 

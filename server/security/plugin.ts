@@ -125,14 +125,19 @@ function answerBanned(
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** Seconds to wait before the limit lets the client in again, or null when it is under every limit. */
+type Seconds = number | null;
 
 export const securityPlugin = fp(async (app) => {
   const trusted = trustedProxiesOf(app.config.security.trustProxy);
   const ignored = trustedProxiesOf(app.config.security.ignoreIps);
-  const counter = app.config.redisUrl ? redisCounter(app.config.redisUrl) : memoryCounter();
+  const counter = app.config.redisUrl
+    ? redisCounter(app.config.redisUrl, Date.now, app.config.redisKeyPrefix)
+    : memoryCounter();
   const jails = createJails(app.database, {
     log: app.log,
     ignored: (ip) => ignored(ip.replace(/::\/64$/, '::')),
+    broadcast: app.broadcast,
   });
   app.decorate('jails', jails);
   app.decorate('hitCounter', counter);
@@ -171,13 +176,20 @@ export const securityPlugin = fp(async (app) => {
   });
   app.decorate('limitedAddresses', limited);
 
-  /** Counts the request in each of its buckets; the seconds to wait when one is over its limit. */
-  function secondsOverLimit(clientKey: string, path: string): number | null {
-    limited.touch(clientKey);
-    for (const bucket of BUCKETS) {
+  /** Counts the request in each of its buckets from `from` on; the seconds to wait when one is over its limit
+   * (a promise when a count near its limit is asked of Redis). */
+  function secondsOverLimit(clientKey: string, path: string, from = 0): Seconds | Promise<Seconds> {
+    if (from === 0) limited.touch(clientKey);
+    for (let i = from; i < BUCKETS.length; i++) {
+      const bucket = BUCKETS[i]!;
       if (!bucket.test(path)) continue;
-      const { count, resetInMs } = counter.hit(`${bucket.name}:${clientKey}`, RATE_LIMITS.windowMs);
-      if (count > RATE_LIMITS[bucket.name]) return Math.ceil(resetInMs / 1000);
+      const limit = RATE_LIMITS[bucket.name];
+      const counted = counter.hitWithin(`${bucket.name}:${clientKey}`, RATE_LIMITS.windowMs, limit);
+      if (counted instanceof Promise)
+        return counted.then(({ count, resetInMs }) =>
+          count > limit ? Math.ceil(resetInMs / 1000) : secondsOverLimit(clientKey, path, i + 1),
+        );
+      if (counted.count > limit) return Math.ceil(counted.resetInMs / 1000);
     }
     return null;
   }
@@ -212,6 +224,22 @@ export const securityPlugin = fp(async (app) => {
   ) {
     const path = request.routeKey;
     const seconds = needsLimit ? secondsOverLimit(request.clientKey, path) : null;
+    if (seconds instanceof Promise)
+      return void seconds.then(
+        (known) => afterLimits(request, reply, path, known, done),
+        (error: unknown) => done(error as Error),
+      );
+    afterLimits(request, reply, path, seconds, done);
+  }
+
+  /** Refused over a limit, else on to the route. */
+  function afterLimits(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    seconds: Seconds,
+    done: (error?: Error) => void,
+  ) {
     if (seconds !== null)
       return void refuseRateLimited(request, reply, path, seconds).catch((error: unknown) =>
         done(error as Error),

@@ -1,6 +1,7 @@
 // The ad settings: which of the product's slots may show ads (cse_search always), and the display channel.
 import type { AdSettings } from '../../common/admin';
 import { AD_SLOT, AD_SLOTS } from '../../common/constants';
+import type { Broadcast } from '../cache/broadcast';
 import { z } from '../../common/zod';
 import { recordAudit } from '../audit/store';
 import { inTransaction, type DatabaseHandle } from '../db/database';
@@ -39,7 +40,7 @@ export async function updateAdSettings(
       await writeSetting(tx, 'adsense_display_channel', adsense_display_channel || null);
     await recordAudit(tx, { adminId, action: 'settings.update', target: 'settings', detail: changes });
   });
-  slotCache.delete(database);
+  forgetSiteSlots(database);
   return adSettings(database);
 }
 
@@ -53,10 +54,24 @@ export async function siteSlots(database: DatabaseHandle): Promise<AdSlot[]> {
   );
 }
 
-/** Every page asks for the site's slots: read at most once per SITE_SLOTS_TTL_MS per process, forgotten when
- * this process changes the settings (another process sees the change within the TTL). */
+/** Every page asks for the site's slots: read at most once per SITE_SLOTS_TTL_MS per process, forgotten by
+ * every process when one changes the settings (by the broadcast; within the TTL without Redis). */
 export const SITE_SLOTS_TTL_MS = 60_000;
 const slotCache = new WeakMap<DatabaseHandle, { at: number; slots: Promise<AdSlot[]> }>();
+const slotBroadcasts = new WeakMap<DatabaseHandle, Broadcast>();
+const SETTINGS_TOPIC = 'settings';
+
+/** From now on a change of the settings is forgotten by every process listening on the broadcast. */
+export function shareSiteSlots(database: DatabaseHandle, broadcast: Broadcast): void {
+  slotBroadcasts.set(database, broadcast);
+  broadcast.subscribe(SETTINGS_TOPIC, () => slotCache.delete(database));
+}
+
+function forgetSiteSlots(database: DatabaseHandle) {
+  const broadcast = slotBroadcasts.get(database);
+  if (broadcast) broadcast.publish(SETTINGS_TOPIC, 'ad_slots');
+  else slotCache.delete(database);
+}
 
 /** The site's slots as `siteSlots` reads them, from this process's cache; treat as read-only. */
 export function cachedSiteSlots(database: DatabaseHandle): Promise<readonly AdSlot[]> {

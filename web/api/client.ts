@@ -31,11 +31,7 @@ export class TextBody {
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type RequestOptions = {
-  signal?: AbortSignal;
-  /** Reads the answer's headers (a list page's count and next cursor). */
-  onHeaders?: (headers: Headers) => void;
-};
+type RequestOptions = { signal?: AbortSignal };
 
 type ClientOptions = {
   baseUrl?: string;
@@ -80,7 +76,7 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
     path: string,
     schema: AnswerSchema<T>,
     body: unknown,
-    { signal, onHeaders }: RequestOptions,
+    { signal }: RequestOptions,
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined)
@@ -123,7 +119,6 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
         }
         throw error;
       }
-      onHeaders?.(response.headers);
       return dataOf(response, schema);
     }
   }

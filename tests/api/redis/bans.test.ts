@@ -1,10 +1,10 @@
-// A ban recorded by one instance refuses the address on the other: bans live in the shared database,
-// and each instance reads them again at least every 5 seconds.
+// Bans live in the shared database: each instance reads them again at least every 5 seconds, so a ban
+// whose broadcast was missed (Redis lost a while) still reaches every instance. broadcast.test.ts checks
+// the broadcast itself.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SECURITY_JAILS } from '../../../common/constants';
 import type { App } from '../../../server/app';
 import { redisAnswers } from '../../fixtures/redis';
-import { until } from '../../fixtures/until';
 import {
   BUILD_TIMEOUT_MS,
   buildTwoInstances,
@@ -23,25 +23,20 @@ describe.runIf(await redisAnswers())('bans shared by two instances', { timeout: 
   afterEach(() => vi.useRealTimers());
 
   const health = (app: App, remoteAddress: string) => app.inject({ url: '/api/health', remoteAddress });
-  const forgedCallback = (app: App, remoteAddress: string) =>
-    app.inject({ url: '/auth/google/callback?code=x&state=y', remoteAddress });
 
-  it('refuses on B an address banned on A, once B reads the bans again', async () => {
+  it('refuses on B a ban it was not told of, once B reads the bans again', async () => {
     // The instances' clock stands still until the test moves it: B's view of the bans stays as it read
     // it, however slow the machine, until the test lets the refresh delay pass.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const { address: attacker, key } = uniqueClient();
     expect((await health(t.b, attacker)).statusCode).toBe(200); // B has read the bans: none
 
-    for (let i = 0; i < SECURITY_JAILS.auth.maxRetry; i++)
-      expect((await forgedCallback(t.a, attacker)).statusCode).toBe(302);
-    const bans = () =>
-      t.first.database.db.selectFrom('bans').select(['jail', 'expires_at']).where('ip', '=', key).execute();
-    await until(async () => (await bans()).length > 0);
-    expect(await bans()).toEqual([
-      { jail: 'auth', expires_at: new Date(Date.now() + SECURITY_JAILS.auth.banTimeMs).toISOString() },
-    ]);
-    expect((await health(t.a, attacker)).json().error.code).toBe('banned');
+    // A ban written as another process would, its broadcast lost.
+    const expiresAt = new Date(Date.now() + SECURITY_JAILS.auth.banTimeMs).toISOString();
+    await t.first.database.db
+      .insertInto('bans')
+      .values({ ip: key, jail: 'auth', seq: 1, banned_at: new Date().toISOString(), expires_at: expiresAt })
+      .execute();
 
     expect((await health(t.b, attacker)).statusCode).toBe(200); // B still trusts what it read
     vi.setSystemTime(Date.now() + BAN_REFRESH_MS + 1);

@@ -1,4 +1,4 @@
-// Two instances of the app, as two processes behind a load balancer: one database, one Redis.
+// Instances of the app, as processes behind a load balancer: one database, one Redis.
 import { randomBytes, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { buildApp, type App } from '../../../server/app';
@@ -15,22 +15,47 @@ export const TEST_TIMEOUT_MS = 60_000;
 export type Instances = { a: App; b: App; first: TestApp; redis: Redis; close: () => Promise<void> };
 
 export async function buildTwoInstances(env: NodeJS.ProcessEnv = {}): Promise<Instances> {
-  const first = await buildTestApp({ env: { REDIS_URL: TEST_REDIS_URL, ...env } });
-  // The second instance opens the same database through connections of its own.
-  const database = openDatabase(first.config.database);
-  const b = await buildApp({ config: first.config, database, logger: false });
-  await b.ready();
+  const { apps, first, redis, close } = await buildInstances(2, env);
+  return { a: apps[0]!, b: apps[1]!, first, redis, close };
+}
+
+export type ManyInstances = {
+  apps: App[];
+  first: TestApp;
+  redis: Redis;
+  /** The run's REDIS_KEY_PREFIX: no other run reads its keys or hears its channel. */
+  prefix: string;
+  close: () => Promise<void>;
+};
+
+/** `count` instances on one database and one Redis, under a key prefix of this run only. */
+export async function buildInstances(count: number, env: NodeJS.ProcessEnv = {}): Promise<ManyInstances> {
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+  const first = await buildTestApp({
+    env: { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, ...env },
+  });
+  // The other instances open the same database through connections of their own.
+  const others = await Promise.all(
+    Array.from({ length: count - 1 }, async () => {
+      const database = openDatabase(first.config.database);
+      const app = await buildApp({ config: first.config, database, logger: false });
+      await app.ready();
+      return { app, database };
+    }),
+  );
+  const apps = [first.app, ...others.map((o) => o.app)];
   const redis = new Redis(TEST_REDIS_URL);
-  await untilRedisReady(first.app, redis);
-  await untilRedisReady(b, redis);
+  for (const app of apps) await untilRedisReady(app, redis, prefix);
   return {
-    a: first.app,
-    b,
+    apps,
     first,
     redis,
+    prefix,
     async close() {
-      await b.close();
-      await database.db.destroy();
+      for (const { app, database } of others) {
+        await app.close();
+        await database.db.destroy();
+      }
       await first.close();
       redis.disconnect();
     },
@@ -41,7 +66,7 @@ export async function buildTwoInstances(env: NodeJS.ProcessEnv = {}): Promise<In
  * An instance's cache drops writes and its counter keeps its hits while their Redis connections are
  * not up yet (they fail open): wait until a write of each has landed in Redis.
  */
-async function untilRedisReady(app: App, redis: Redis) {
+async function untilRedisReady(app: App, redis: Redis, prefix: string) {
   const probe = `test:prêt:${randomBytes(6).toString('hex')}`;
   await until(async () => {
     await app.cache.set(probe, '1', 60_000);
@@ -50,7 +75,7 @@ async function untilRedisReady(app: App, redis: Redis) {
   app.hitCounter.hit(probe, 60_000);
   await until(async () => {
     await app.hitCounter.sync();
-    return (await redis.get(`rl:${probe}`)) === '1';
+    return (await redis.get(`${prefix}rl:${probe}`)) === '1';
   });
 }
 

@@ -20,9 +20,8 @@ export function useAdminAccess(): AdminAccess {
     retry: false,
   });
   const partners = useQuery({
-    // One row is enough to know the list answers; the page itself reads its own.
-    queryKey: [...ADMIN_PARTNERS_KEY, 'access'],
-    queryFn: () => apiGet('/api/admin/partners?limit=1', z.array(adminPartnerSchema)),
+    queryKey: ADMIN_PARTNERS_KEY,
+    queryFn: () => apiGet('/api/admin/partners', z.array(adminPartnerSchema)),
     retry: false,
     enabled: me.isSuccess,
   });

@@ -2,7 +2,6 @@
 import {
   Alert,
   Button,
-  MenuItem,
   IconButton,
   List,
   ListItem,
@@ -11,33 +10,28 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { adChannelSchema } from '../../../../common/admin';
+import { adChannelSchema, type AdminPartner } from '../../../../common/admin';
 import { ADMIN_MESSAGES, EMPTY_STATES } from '../../../../common/messages';
 import { z } from '../../../../common/zod';
-import { apiSend } from '../../../api/client';
+import { apiGet, apiSend } from '../../../api/client';
 import { Icon } from '../../../components/Icon';
 import { ICONS } from '../../../components/icons';
-import { Pager } from '../../shared/Pager';
 import { Section } from '../../shared/Section';
-import { usePagedList } from '../../shared/usePagedList';
 import { ADMIN_CHANNELS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 
-export function ChannelsSection() {
+export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
   const queryClient = useQueryClient();
-  const [used, setUsed] = useState('');
-  const channels = usePagedList(
-    ADMIN_CHANNELS_KEY,
-    '/api/admin/adsense/unused-channels',
-    z.array(adChannelSchema),
-    // Newest first: the channel just added is in view.
-    { used, order: 'desc' },
-  );
+  const channels = useQuery({
+    queryKey: ADMIN_CHANNELS_KEY,
+    queryFn: () => apiGet('/api/admin/adsense/unused-channels', z.array(adChannelSchema)),
+  });
   const [channelId, setChannelId] = useState('');
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const codeOf = (id: number | null) => partners.find((p) => p.id === id)?.code ?? `#${id}`;
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -75,25 +69,11 @@ export function ChannelsSection() {
     }
   }
 
-  const list = channels.rows;
+  const list = channels.data ?? [];
   return (
     <Section plain title={L.channels}>
-      <TextField
-        select
-        size="small"
-        label={L.filters.channelUse}
-        value={used}
-        onChange={(e) => setUsed(e.target.value)}
-        sx={{ maxWidth: 200 }}
-      >
-        <MenuItem value="">{L.filters.allChannels}</MenuItem>
-        <MenuItem value="no">{L.filters.freeChannels}</MenuItem>
-        <MenuItem value="yes">{L.filters.usedChannels}</MenuItem>
-      </TextField>
       {list.length === 0 ? (
-        <Typography color="text.secondary">
-          {used ? L.filters.noMatch : EMPTY_STATES.unusedChannels}
-        </Typography>
+        <Typography color="text.secondary">{EMPTY_STATES.unusedChannels}</Typography>
       ) : (
         <List dense>
           {list.map((c) => (
@@ -112,17 +92,12 @@ export function ChannelsSection() {
             >
               <ListItemText
                 primary={`${c.channel_id}${c.label ? ` – ${c.label}` : ''}`}
-                secondary={
-                  c.used_by_partner_id !== null
-                    ? L.inUse(c.used_by_partner_code ?? `#${c.used_by_partner_id}`)
-                    : null
-                }
+                secondary={c.used_by_partner_id !== null ? L.inUse(codeOf(c.used_by_partner_id)) : null}
               />
             </ListItem>
           ))}
         </List>
       )}
-      <Pager list={channels} label={L.channels} />
       <Stack
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
