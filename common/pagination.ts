@@ -89,6 +89,11 @@ export const securityEventsPageQuerySchema = pageQuerySchema({ at: 'desc' } as c
 });
 export type SecurityEventsPageQuery = z.infer<typeof securityEventsPageQuerySchema>;
 
+/** GET /api/admin/security/fraud-signals: partners with flagged bursts in the last days, most flagged first. */
+export const FRAUD_SORTS = { flagged: 'desc' } as const;
+export const fraudSignalsPageQuerySchema = pageQuerySchema(FRAUD_SORTS, 'flagged', {});
+export type FraudSignalsPageQuery = z.infer<typeof fraudSignalsPageQuerySchema>;
+
 export const securityEventSchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),

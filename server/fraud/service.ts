@@ -2,10 +2,12 @@
 import type { PartnerFraudSignal } from '../../common/admin';
 import { FRAUD_SIGNAL_DAYS } from '../../common/constants';
 import { parisDay } from '../../common/dates';
+import { fraudSignalsPageQuerySchema, type FraudSignalsPageQuery } from '../../common/pagination';
 import { addDays } from '../../common/periods';
 import type { DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import type { Burst } from './burstGuard';
-import { addFlaggedEvents, fraudSignalRowsSince, type FraudSignalRow } from './store';
+import { addFlaggedEvents, pageFraudPartners, topFraudSources } from './store';
 
 const TOP_SOURCES = 5;
 
@@ -26,41 +28,38 @@ export async function recordFraudSignal(
   });
 }
 
-/** Partners with flagged bursts in the last days, most flagged first, each with its main sources. */
+/** A page of the partners with flagged bursts in the last days, most flagged first, each with its main sources. */
+export async function pageFraudSignals(
+  database: DatabaseHandle,
+  query: FraudSignalsPageQuery,
+  at = new Date(),
+): Promise<Page<PartnerFraudSignal>> {
+  const since = addDays(parisDay(at), -(FRAUD_SIGNAL_DAYS - 1));
+  const partners = await pageFraudPartners(database, since, query);
+  const sources = await topFraudSources(
+    database,
+    partners.items.map((p) => p.partner_id),
+    since,
+    TOP_SOURCES,
+  );
+  const items = partners.items.map((p) => ({
+    partnerId: p.partner_id,
+    code: p.code,
+    name: p.name,
+    status: p.status,
+    flaggedEvents: p.flagged_events,
+    lastAt: new Date(p.last_at).toISOString(),
+    sources: sources
+      .filter((s) => s.partner_id === p.partner_id)
+      .map((s) => ({ scope: s.scope as Burst['scope'], source: s.source, events: s.events })),
+  }));
+  return { ...partners, items };
+}
+
+/** The dashboard's first page of them. */
 export async function listFraudSignals(
   database: DatabaseHandle,
   at = new Date(),
 ): Promise<PartnerFraudSignal[]> {
-  const rows = await fraudSignalRowsSince(database, addDays(parisDay(at), -(FRAUD_SIGNAL_DAYS - 1)));
-  const byPartner = new Map<number, PartnerFraudSignal>();
-  for (const row of rows) {
-    const signal = byPartner.get(row.partner_id) ?? newSignal(row);
-    byPartner.set(row.partner_id, signal);
-    const lastAt = new Date(row.last_at).toISOString();
-    signal.flaggedEvents += row.flagged_events;
-    if (lastAt > signal.lastAt) signal.lastAt = lastAt;
-    const source = signal.sources.find((s) => s.source === row.source && s.scope === row.scope);
-    if (source) source.events += row.flagged_events;
-    else
-      signal.sources.push({
-        scope: row.scope as Burst['scope'],
-        source: row.source,
-        events: row.flagged_events,
-      });
-  }
-  return [...byPartner.values()]
-    .map((s) => ({ ...s, sources: s.sources.sort((a, b) => b.events - a.events).slice(0, TOP_SOURCES) }))
-    .sort((a, b) => b.flaggedEvents - a.flaggedEvents);
-}
-
-function newSignal(row: FraudSignalRow): PartnerFraudSignal {
-  return {
-    partnerId: row.partner_id,
-    code: row.code,
-    name: row.name,
-    status: row.status,
-    flaggedEvents: 0,
-    lastAt: '',
-    sources: [],
-  };
+  return (await pageFraudSignals(database, fraudSignalsPageQuerySchema.parse({}), at)).items;
 }

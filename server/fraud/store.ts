@@ -1,17 +1,8 @@
 // Kysely queries of partner fraud signals: bursts flagged per partner, Paris day and source.
 import { sql } from 'kysely';
+import { FRAUD_SORTS, type FraudSignalsPageQuery } from '../../common/pagination';
 import type { DatabaseHandle } from '../db/database';
-
-export type FraudSignalRow = {
-  partner_id: number;
-  code: string;
-  name: string;
-  status: string;
-  scope: string;
-  source: string;
-  flagged_events: number;
-  last_at: string;
-};
+import { keysetPage, sortOf, type Page, type SortKey } from '../db/paginate';
 
 /** Adds `events` flagged events to the partner's day for that source. */
 export async function addFlaggedEvents(
@@ -31,21 +22,70 @@ export async function addFlaggedEvents(
     .execute();
 }
 
-/** Every signal row since a Paris day, with its partner's code, name and status. */
-export async function fraudSignalRowsSince({ db }: DatabaseHandle, since: string): Promise<FraudSignalRow[]> {
-  return db
-    .selectFrom('partner_fraud_signals as s')
-    .innerJoin('partners as p', 'p.id', 's.partner_id')
+export type FraudPartnerRow = {
+  partner_id: number;
+  code: string;
+  name: string;
+  status: string;
+  flagged_events: number;
+  last_at: string;
+};
+
+// Most flagged first; the partner id breaks ties.
+const FRAUD_KEYS: Record<keyof typeof FRAUD_SORTS, SortKey[]> = {
+  flagged: [
+    { expr: sql.ref('s.flagged_events'), order: 'desc' },
+    { expr: sql.ref('s.partner_id'), order: 'asc' },
+  ],
+};
+
+/** A page of the partners with signals since a Paris day, summed by the database (never row by row here). */
+export async function pageFraudPartners(
+  { db }: DatabaseHandle,
+  since: string,
+  query: FraudSignalsPageQuery,
+): Promise<Page<FraudPartnerRow>> {
+  const sums = db
+    .selectFrom('partner_fraud_signals as f')
+    .innerJoin('partners as p', 'p.id', 'f.partner_id')
     .select([
-      's.partner_id',
+      'f.partner_id',
       'p.code',
       'p.name',
       'p.status',
-      's.scope',
-      's.source',
-      's.flagged_events',
-      's.last_at',
+      sql<number>`sum(f.flagged_events)`.as('flagged_events'),
+      sql<string>`max(f.last_at)`.as('last_at'),
     ])
-    .where('s.day', '>=', since)
-    .execute();
+    .where('f.day', '>=', since)
+    .groupBy(['f.partner_id', 'p.code', 'p.name', 'p.status']);
+  const rows = db.selectFrom(sums.as('s')).selectAll();
+  const sort = sortOf(FRAUD_KEYS, FRAUD_SORTS, query.sort, query.order);
+  const result = await keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
+  return {
+    ...result,
+    items: result.items.map((r) => ({ ...r, flagged_events: Number(r.flagged_events) })),
+  };
+}
+
+export type FraudSourceRow = { partner_id: number; scope: string; source: string; events: number };
+
+/** The `top` main sources of each of these partners since a Paris day (a window ranks them in the database). */
+export async function topFraudSources(
+  { db }: DatabaseHandle,
+  partnerIds: number[],
+  since: string,
+  top: number,
+): Promise<FraudSourceRow[]> {
+  if (partnerIds.length === 0) return [];
+  const ranked = await sql<FraudSourceRow & { events: number | string }>`
+    select partner_id, scope, source, events from (
+      select partner_id, scope, source, sum(flagged_events) as events,
+        row_number() over (partition by partner_id order by sum(flagged_events) desc, scope, source) as source_rank
+      from partner_fraud_signals
+      where day >= ${since} and partner_id in (${sql.join(partnerIds)})
+      group by partner_id, scope, source
+    ) as ranked
+    where source_rank <= ${top}
+    order by partner_id, events desc, scope, source`.execute(db);
+  return ranked.rows.map((r) => ({ ...r, events: Number(r.events) }));
 }

@@ -1,10 +1,20 @@
 // The security dashboard (admin): figures, logs, bans and partner fraud signals; lifting a ban.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { securityStatsSchema, unbanAnswerSchema, unbanBodySchema } from '../../common/admin';
+import {
+  partnerFraudSignalSchema,
+  securityStatsSchema,
+  unbanAnswerSchema,
+  unbanBodySchema,
+} from '../../common/admin';
 import { dataOf } from '../../common/api';
 import { ADMIN_MESSAGES } from '../../common/messages';
-import { securityEventSchema, securityEventsPageQuerySchema } from '../../common/pagination';
+import {
+  fraudSignalsPageQuerySchema,
+  securityEventSchema,
+  securityEventsPageQuerySchema,
+} from '../../common/pagination';
 import { z } from '../../common/zod';
+import { pageFraudSignals } from '../fraud/service';
 import { withPageHeaders } from '../http/pageHeaders';
 import { securityEvents, securityStats, unbanAddress } from './service';
 
@@ -35,6 +45,22 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => ({
       data: withPageHeaders(request, reply, await securityEvents(app.database, request.query)),
     }),
+  );
+
+  // GET /api/admin/security/fraud-signals?limit&cursor – a page of the partners with flagged bursts (7 days)
+  app.get(
+    '/api/admin/security/fraud-signals',
+    {
+      config: admin,
+      schema: {
+        querystring: fraudSignalsPageQuerySchema,
+        response: { 200: dataOf(z.array(partnerFraudSignalSchema)) },
+      },
+    },
+    async (request, reply) => {
+      await app.attribution.flush();
+      return { data: withPageHeaders(request, reply, await pageFraudSignals(app.database, request.query)) };
+    },
   );
 
   // POST /api/admin/security/unban – lifts an address's ban in a jail (nginx-admin by default)

@@ -1,6 +1,7 @@
 // Server-side pages of the admin lists: the requested size, every row once while walking, the asked order,
 // filters, and a bad query refused in French with nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisDay } from '../../../common/dates';
 import { PAGE_LIMIT, PAGINATION_MESSAGES } from '../../../common/pagination';
 import { signIn, type Caller } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
@@ -72,7 +73,7 @@ describe('paginated admin lists', () => {
     t.app.inject({ method: 'GET', url, headers: caller ? caller.headers() : {} });
 
   /** Every page of a list, following X-Next-Cursor: the pages and their rows. */
-  async function walk(url: string) {
+  async function walk(url: string, idOf = (row: Row) => row.id) {
     const pages: Row[][] = [];
     let cursor: string | undefined;
     let total = -1;
@@ -88,7 +89,7 @@ describe('paginated admin lists', () => {
     } while (cursor);
     const rows = pages.flat();
     expect(rows).toHaveLength(total);
-    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    expect(new Set(rows.map(idOf)).size).toBe(rows.length);
     return { pages, rows, total };
   }
 
@@ -219,6 +220,46 @@ describe('paginated admin lists', () => {
         expect.objectContaining({ channel_id: 'canal-4', used_by_partner_code: partner.code }),
       ]);
       expect((await walk('/api/admin/adsense/unused-channels?used=no&limit=100')).total).toBe(29);
+    });
+  });
+
+  describe('GET /api/admin/security/fraud-signals', () => {
+    it('pages the partners with bursts, most flagged first, each with its top 5 sources', async () => {
+      const { db } = t.database;
+      const ids = (await db.selectFrom('partners').select('id').orderBy('id').execute()).map((p) => p.id);
+      const day = parisDay();
+      const at = new Date().toISOString();
+      // 7 sources a partner, 1 to 7 events each times a per-partner factor (ties every 10 partners).
+      await db
+        .insertInto('partner_fraud_signals')
+        .values(
+          ids.flatMap((id, i) =>
+            Array.from({ length: 7 }, (_, s) => ({
+              partner_id: id,
+              day,
+              scope: 'address',
+              source: `203.0.113.${s}`,
+              flagged_events: (s + 1) * (1 + (i % 10)),
+              first_at: at,
+              last_at: at,
+            })),
+          ),
+        )
+        .execute();
+      const { rows } = await walk('/api/admin/security/fraud-signals?limit=13', (r) => Number(r.partnerId));
+      expect(rows).toHaveLength(ids.length);
+      const signals = rows as unknown as {
+        partnerId: number;
+        flaggedEvents: number;
+        sources: { events: number }[];
+      }[];
+      expect(ordered(signals, (a, b) => b.flaggedEvents - a.flaggedEvents || a.partnerId - b.partnerId)).toBe(
+        true,
+      );
+      expect(new Set(signals.map((s) => s.partnerId)).size).toBe(ids.length);
+      const first = signals[0]!;
+      expect(first.flaggedEvents).toBe(28 * 10);
+      expect(first.sources.map((s) => s.events)).toEqual([70, 60, 50, 40, 30]);
     });
   });
 
