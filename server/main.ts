@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedShippedData } from './seed';
+import { seedShippedData, type SeedOutcome } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -20,9 +20,10 @@ function loadConfigOrExit() {
 const config = loadConfigOrExit();
 const database = openDatabase(config.database);
 
+let seed: SeedOutcome;
 try {
   await migrateToLatest(database);
-  await seedShippedData(database);
+  seed = await seedShippedData(database);
 } catch (error) {
   const where = config.database.dialect === 'postgres' ? 'DATABASE_URL' : config.database.file;
   console.error(
@@ -33,6 +34,11 @@ try {
 }
 
 const app = await buildApp({ config, database, webRoot: config.webRoot });
+
+// One line per start that wrote the shipped data or left it to another process: a fleet shows one writer.
+if (seed === 'seeded') app.log.info({ seed }, 'données livrées écrites (index local et suggestions)');
+if (seed === 'elsewhere')
+  app.log.info({ seed }, 'données livrées en cours d’écriture par un autre processus');
 
 if (config.sessionSecretGenerated)
   app.log.warn(

@@ -1,9 +1,43 @@
-// The shipped data a new install searches and suggests from: written at start, once per data set version.
+// The shipped data a new install searches and suggests from: written at start, once per data set version, by one process.
 import type { DatabaseHandle } from './db/database';
+import { readMeta } from './db/meta';
+import { finishJobRun, retakeJobRun } from './jobs/store';
+import { DATASET_VERSION } from './search/local/dataset';
 import { ensureLocalIndex } from './search/local/seed';
 import { ensureSuggestTerms } from './suggest/seed';
 
-export async function seedShippedData(database: DatabaseHandle): Promise<void> {
-  await ensureLocalIndex(database);
-  await ensureSuggestTerms(database);
+/** The job_runs row of the seed: its `day` is the data set version, so one row is one version's lock. */
+export const SEED_JOB = 'seed-shipped-data';
+/** A seed `running` longer than this lost its process (a seed takes under a minute): the next start takes it over. */
+const STALE_SEED_MS = 10 * 60_000;
+
+/** `elsewhere`: another process is writing it; this one serves meanwhile, its searches complete once that is done. */
+export type SeedOutcome = 'seeded' | 'current' | 'elsewhere';
+
+/** Processes starting together on one database: the one that takes the version's row seeds, the others go on. */
+export async function seedShippedData(database: DatabaseHandle): Promise<SeedOutcome> {
+  if (await shippedDataCurrent(database)) return 'current';
+  const staleBefore = new Date(Date.now() - STALE_SEED_MS).toISOString();
+  if (!(await retakeJobRun(database, SEED_JOB, DATASET_VERSION, staleBefore))) return 'elsewhere';
+  try {
+    const pages = await ensureLocalIndex(database);
+    await ensureSuggestTerms(database);
+    await finishJobRun(database, SEED_JOB, DATASET_VERSION, { status: 'ok', detail: `${pages} pages` });
+    return 'seeded';
+  } catch (error) {
+    // A failed seed is taken again by the next start (retakeJobRun takes a failed row).
+    await finishJobRun(database, SEED_JOB, DATASET_VERSION, {
+      status: 'failed',
+      detail: (error as Error).message,
+    }).catch(() => {});
+    throw error;
+  }
+}
+
+async function shippedDataCurrent(database: DatabaseHandle): Promise<boolean> {
+  const [index, suggest] = await Promise.all([
+    readMeta(database, 'local_index_dataset'),
+    readMeta(database, 'suggest_dataset'),
+  ]);
+  return index === DATASET_VERSION && suggest === DATASET_VERSION;
 }
