@@ -24,6 +24,13 @@ const transactionSchema = z.object({
 type SignInTransaction = z.infer<typeof transactionSchema>;
 
 const redirectQuery = z.object({ redirect: z.string().optional() });
+/** Documented answers: the sign-in's steps are redirections (no body). */
+const toGoogle = { 302: z.null().describe('Redirection vers le fournisseur d’identité') };
+const backHome = {
+  response: {
+    302: z.null().describe('Redirection vers la page demandée, ou la page 401 si la connexion échoue'),
+  },
+};
 
 /**
  * Where to send the person after sign-in, as a Location header can carry it: a path of this site with every
@@ -94,19 +101,21 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
   }
 
   // GET /auth/google?redirect – starts a sign-in
-  app.get('/auth/google', { config: anyone, schema: { querystring: redirectQuery } }, (request, reply) =>
-    startSignIn(reply, request.query.redirect, false),
+  app.get(
+    '/auth/google',
+    { config: anyone, schema: { querystring: redirectQuery, response: toGoogle } },
+    (request, reply) => startSignIn(reply, request.query.redirect, false),
   );
 
   // GET /auth/google/add-account?redirect – starts the sign-in of one more account
   app.get(
     '/auth/google/add-account',
-    { config: anyone, schema: { querystring: redirectQuery } },
+    { config: anyone, schema: { querystring: redirectQuery, response: toGoogle } },
     (request, reply) => startSignIn(reply, request.query.redirect ?? '/', true),
   );
 
   // GET /auth/google/callback – the provider's answer: checked, then the person is signed in
-  app.get('/auth/google/callback', { config: anyone }, async (request, reply) => {
+  app.get('/auth/google/callback', { config: anyone, schema: backHome }, async (request, reply) => {
     const transaction = readTransaction(request);
     reply.clearCookie(TRANSACTION_COOKIE, transactionCookie);
     /** `page`: what the 401 page says – the sign-in failed, or the provider's code or token was refused. */

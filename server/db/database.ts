@@ -62,8 +62,14 @@ function openPostgres(url: string, schema: string, poolSize: number): Db {
     },
     options: `-c search_path=${schema}`,
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
+
+const pools = new WeakMap<Db, pg.Pool>();
+/** The PostgreSQL pool behind a database, for its usage figures (metrics); none on SQLite. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 /** True when the database answers a trivial query. */
 export async function isReachable(db: Db): Promise<boolean> {

@@ -3,6 +3,7 @@
 import type { SiteEvent } from '../../common/events';
 import type { DatabaseHandle } from '../db/database';
 import { isText } from '../http/text';
+import { metricsOf } from '../metrics/registry';
 import { insertSiteEvents, type NewSiteEvent } from './store';
 
 /** The rows of a browser's events, stamped with the Paris day and the partner code it came with. */
@@ -57,6 +58,7 @@ export function createEventBuffer(
         database,
         batch.flatMap((w) => w.rows),
       );
+      metricsOf(database)?.eventsWritten.inc(batch.reduce((n, w) => n + w.rows.length, 0));
       for (const w of batch) w.resolve();
       return;
     } catch (error) {
@@ -66,7 +68,7 @@ export function createEventBuffer(
     // The batch failed as a whole: each request alone, so only the one that holds the bad row fails.
     for (const w of batch)
       await insert(database, w.rows).then(
-        () => w.resolve(),
+        () => (metricsOf(database)?.eventsWritten.inc(w.rows.length), w.resolve()),
         (error: unknown) => w.reject(error),
       );
   }
@@ -88,6 +90,7 @@ export function createEventBuffer(
       if (!rows.every(isStorableEvent)) return Promise.reject(new UnstorableEventError());
       return new Promise<void>((resolve, reject) => {
         pending.push({ rows, resolve, reject });
+        metricsOf(database)?.eventsQueued.inc(rows.length);
         rowCount += rows.length;
         if (rowCount >= MAX_ROWS) void flush();
         else timer ??= setTimeout(() => void flush(), MAX_WAIT_MS);

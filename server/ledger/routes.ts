@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, idParamsSchema } from '../../common/api';
 import { ledgerAnswerSchema } from '../../common/ledger';
+import { z } from '../../common/zod';
 import { findPartnerOrThrow } from '../partners/adminService';
 import { ledgerAnswer, ledgerCsv } from './service';
 
@@ -16,11 +17,19 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /api/partner/ledger.csv – the same as a spreadsheet
-  app.get('/api/partner/ledger.csv', { config: { access: 'partner' } }, async (request, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="releve-${request.ownPartner.code}.csv"`)
-      .send(ledgerCsv(await ledgerAnswer(database, request.ownPartner.id))),
+  app.get(
+    '/api/partner/ledger.csv',
+    {
+      config: { access: 'partner' },
+      schema: {
+        response: { 200: z.string().meta({ contentMediaType: 'text/csv', description: 'Le relevé' }) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="releve-${request.ownPartner.code}.csv"`)
+        .send(ledgerCsv(await ledgerAnswer(database, request.ownPartner.id))),
   );
 
   // GET /api/admin/partners/:id/ledger – a partner's months (gross, percent, share, paid, balance) and entries

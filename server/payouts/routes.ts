@@ -93,7 +93,15 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/admin/payouts/batches/:id/sepa.xml – the batch's pain.001 credit transfer file
   app.get(
     '/api/admin/payouts/batches/:id/sepa.xml',
-    { config: admin, schema: { params: idParamsSchema } },
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: z.string().meta({ contentMediaType: 'application/xml', description: 'Le virement pain.001' }),
+        },
+      },
+    },
     async (request, reply) => {
       const { name, xml } = await batchSepaXml(
         database,

@@ -2,6 +2,7 @@
 // Remote modules load only when configured: an offline install never reads them.
 import type { Config, SearchProviderName } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { metricsOf } from '../metrics/registry';
 import { wikimediaClientOf } from './wikimedia/plugin';
 import { blendWithLocal, type KeylessProvider } from './blend';
 import { createLocalProvider } from './local/provider';
@@ -27,7 +28,7 @@ export async function createSearchProviders(
     }
     chain.push(await createProvider(name));
   }
-  return chain;
+  return metricsOf(database)?.observeProviders(chain) ?? chain;
 
   async function createProvider(name: SearchProviderName): Promise<SearchProvider> {
     switch (name) {

@@ -1,6 +1,8 @@
 // One page of web or image results (our own call, not in the spec), and the OpenSearch description.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchRequestSchema } from '../../common/search';
+import { dataOf } from '../../common/api';
+import { searchAnswerSchema, searchRequestSchema } from '../../common/search';
+import { sentAsText } from '../docs/sentAsText';
 import { answerSearch } from './answer';
 import { searchAnswerJson } from './answerJson';
 import { openSearchDescriptionFor } from './openSearchDescription';
@@ -13,7 +15,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/search',
     // The answer is `dataOf(searchAnswerSchema)`; its results were checked when fetched (service.ts),
     // so it is sent as text and the hot, cached path skips a second validation.
-    { config: anyone, schema: { querystring: searchRequestSchema } },
+    {
+      config: anyone,
+      schema: { querystring: searchRequestSchema, response: { 200: sentAsText(dataOf(searchAnswerSchema)) } },
+    },
     async (request, reply) => {
       const answer = await answerSearch(app, request, request.query);
       return reply.type('application/json; charset=utf-8').send(searchAnswerJson(answer));

@@ -1,6 +1,14 @@
 // Suggestions as the search box asks for them, and in the OpenSearch form browsers read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { safeSearchFor, suggestRequestSchema, type SuggestAnswer } from '../../common/search';
+import { dataOf } from '../../common/api';
+import {
+  safeSearchFor,
+  suggestAnswerSchema,
+  suggestRequestSchema,
+  type SuggestAnswer,
+} from '../../common/search';
+import { z } from '../../common/zod';
+import { sentAsText } from '../docs/sentAsText';
 
 /** The answer schema's bound (suggestAnswerSchema). */
 const MAX_SUGGESTIONS = 4;
@@ -13,8 +21,11 @@ export const suggestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/suggest',
     {
       config: anyone,
-      // The answer is `dataOf(suggestAnswerSchema)`.
-      schema: { querystring: suggestRequestSchema },
+      // Written as text (below): the schema documents the answer, no run-time check runs.
+      schema: {
+        querystring: suggestRequestSchema,
+        response: { 200: sentAsText(dataOf(suggestAnswerSchema)) },
+      },
     },
     async (request, reply) => {
       const safesearch = safeSearchFor(request.query.safesearch, app.config.features.safeSearch);
@@ -31,7 +42,20 @@ export const suggestRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /api/suggest/opensearch?q – the browser's address bar: [query, [completions]]
   app.get(
     '/api/suggest/opensearch',
-    { config: anyone, schema: { querystring: suggestRequestSchema } },
+    {
+      config: anyone,
+      schema: {
+        querystring: suggestRequestSchema,
+        response: {
+          200: sentAsText(
+            z.tuple([z.string(), z.array(z.string())]).meta({
+              contentMediaType: 'application/x-suggestions+json',
+              description: 'La requête et ses complétions',
+            }),
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const suggestions = await app.suggestService.suggest(request.query.q, true);
       return reply

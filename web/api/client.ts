@@ -31,7 +31,11 @@ export class TextBody {
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type RequestOptions = { signal?: AbortSignal };
+type RequestOptions = {
+  signal?: AbortSignal;
+  /** Reads the answer's headers (a list page's count and next cursor). */
+  onHeaders?: (headers: Headers) => void;
+};
 
 type ClientOptions = {
   baseUrl?: string;
@@ -76,7 +80,7 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
     path: string,
     schema: AnswerSchema<T>,
     body: unknown,
-    { signal }: RequestOptions,
+    { signal, onHeaders }: RequestOptions,
   ): Promise<z.infer<T>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined)
@@ -119,6 +123,7 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
         }
         throw error;
       }
+      onHeaders?.(response.headers);
       return dataOf(response, schema);
     }
   }

@@ -29,7 +29,10 @@ export async function adminApi(browser: Browser) {
     send,
     /** Activates the partner with a channel added for it, held since `since`; answers the channel. */
     async activate(code: string, since: string): Promise<string> {
-      const partners = await send<Array<{ id: number; code: string }>>('GET', '/api/admin/partners');
+      const partners = await send<Array<{ id: number; code: string }>>(
+        'GET',
+        `/api/admin/partners?q=${encodeURIComponent(code)}`,
+      );
       const { id } = partners.find((p) => p.code === code)!;
       return withMoneyDesk(async () => {
         await send('POST', '/api/admin/adsense/unused-channels', { channel_id: `8${uniqueDigits()}` });

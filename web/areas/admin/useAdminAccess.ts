@@ -20,8 +20,9 @@ export function useAdminAccess(): AdminAccess {
     retry: false,
   });
   const partners = useQuery({
-    queryKey: ADMIN_PARTNERS_KEY,
-    queryFn: () => apiGet('/api/admin/partners', z.array(adminPartnerSchema)),
+    // One row is enough to know the list answers; the page itself reads its own.
+    queryKey: [...ADMIN_PARTNERS_KEY, 'access'],
+    queryFn: () => apiGet('/api/admin/partners?limit=1', z.array(adminPartnerSchema)),
     retry: false,
     enabled: me.isSuccess,
   });

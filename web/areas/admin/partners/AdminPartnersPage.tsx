@@ -8,17 +8,27 @@ import {
   DialogContentText,
   DialogTitle,
   Divider,
+  MenuItem,
   Stack,
+  TextField,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { adSlotsAnswerSchema, adminPartnerSchema, type AdminPartner } from '../../../../common/admin';
+import { useDeferredValue, useState } from 'react';
+import {
+  ADMIN_PARTNER_STATUSES,
+  adSlotsAnswerSchema,
+  adminPartnerSchema,
+  type AdminPartner,
+} from '../../../../common/admin';
 import { ADMIN_MESSAGES } from '../../../../common/messages';
 import { failureMessage } from '../../../api/failure';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
 import { NoticeAlert, type Notice } from '../../shared/Notice';
 import { PageHeading } from '../../shared/PageHeading';
+import { Pager } from '../../shared/Pager';
+import { STATUS_LABELS } from '../../shared/labels';
+import { usePagedList } from '../../shared/usePagedList';
 import { AdSettingsSection } from './AdSettingsSection';
 import { ChannelsSection } from './ChannelsSection';
 import { BatchesSection } from './BatchesSection';
@@ -42,17 +52,21 @@ async function loadSlots() {
 
 export default function AdminPartnersPage() {
   const queryClient = useQueryClient();
-  const partners = useQuery({
-    queryKey: ADMIN_PARTNERS_KEY,
-    queryFn: () => apiGet('/api/admin/partners', z.array(adminPartnerSchema)),
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const partners = usePagedList(ADMIN_PARTNERS_KEY, '/api/admin/partners', z.array(adminPartnerSchema), {
+    status,
+    q,
   });
+  const filtered = status !== '' || q !== '';
   const slots = useQuery({ queryKey: ADMIN_SLOTS_KEY, queryFn: loadSlots });
   const [editing, setEditing] = useState<AdminPartner | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminPartner | null>(null);
   const [paymentOf, setPaymentOf] = useState<AdminPartner | null>(null);
   const [ledgerOf, setLedgerOf] = useState<AdminPartner | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const list = partners.data ?? [];
+  const list = partners.rows;
 
   /** A partner added, changed or deleted: its row, and the channel it took or gave back. */
   async function reloadPartners() {
@@ -87,16 +101,43 @@ export default function AdminPartnersPage() {
         </Button>
       </PageHeading>
       <NoticeAlert notice={notice} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextField
+          size="small"
+          type="search"
+          label={L.filters.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={L.filters.status}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{L.filters.allStatuses}</MenuItem>
+          {[...ADMIN_PARTNER_STATUSES, 'archived' as const].map((s) => (
+            <MenuItem key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
       <PartnersTable
         partners={list}
+        empty={filtered ? L.filters.noMatch : undefined}
         onEdit={setEditing}
         onPayment={setPaymentOf}
         onDelete={setDeleting}
         onLedger={setLedgerOf}
       />
+      <Pager list={partners} label={L.title} />
 
       <Divider />
-      <ChannelsSection partners={list} />
+      <ChannelsSection />
       <Divider />
       <PayoutsSection />
       <Divider />

@@ -1,18 +1,20 @@
 // SEPA batches: the approved payouts gathered into a credit transfer file (pain.001) for the bank, downloaded,
 // then marked paid with the transfer's reference (every payout of the batch with it).
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminPayoutSchema, payoutBatchSchema, type PayoutBatch } from '../../../../common/admin';
 import { ACCOUNT_MESSAGES, FIELD_MESSAGES, messageForStatus } from '../../../../common/messages';
 import { formatEuros } from '../../../../common/money';
 import { z } from '../../../../common/zod';
-import { apiGet, apiSend } from '../../../api/client';
+import { apiSend } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
 import { DataTable, type Column } from '../../shared/DataTable';
 import { frenchDay } from '../../shared/format';
 import { NoticeAlert, type Notice } from '../../shared/Notice';
+import { Pager } from '../../shared/Pager';
 import { Section } from '../../shared/Section';
+import { usePagedList } from '../../shared/usePagedList';
 import { ADMIN_BATCHES_KEY, ADMIN_PAYOUTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 import { TextPromptDialog } from './TextPromptDialog';
@@ -40,10 +42,7 @@ async function downloadSepa(batch: PayoutBatch): Promise<void> {
 
 export function BatchesSection() {
   const queryClient = useQueryClient();
-  const batches = useQuery({
-    queryKey: ADMIN_BATCHES_KEY,
-    queryFn: () => apiGet('/api/admin/payouts/batches', z.array(payoutBatchSchema)),
-  });
+  const batches = usePagedList(ADMIN_BATCHES_KEY, '/api/admin/payouts/batches', z.array(payoutBatchSchema));
   const [notice, setNotice] = useState<Notice | null>(null);
   const [paying, setPaying] = useState<PayoutBatch | null>(null);
   const [busy, setBusy] = useState(false);
@@ -134,7 +133,7 @@ export function BatchesSection() {
     },
   ];
 
-  const list = batches.data ?? [];
+  const list = batches.rows;
   return (
     <Section plain title={L.batches}>
       <Typography variant="body2" color="text.secondary">
@@ -153,6 +152,7 @@ export function BatchesSection() {
           <DataTable label={L.batches} columns={columns} rows={list} rowKey={(b) => b.id} />
         </Stack>
       )}
+      <Pager list={batches} label={L.batches} />
       {paying && (
         <TextPromptDialog
           title={L.batchPaidTitle(paying.id, formatEuros(paying.total_cents))}

@@ -2,6 +2,7 @@
 import {
   Alert,
   Button,
+  MenuItem,
   IconButton,
   List,
   ListItem,
@@ -10,28 +11,33 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { adChannelSchema, type AdminPartner } from '../../../../common/admin';
+import { adChannelSchema } from '../../../../common/admin';
 import { ADMIN_MESSAGES, EMPTY_STATES } from '../../../../common/messages';
 import { z } from '../../../../common/zod';
-import { apiGet, apiSend } from '../../../api/client';
+import { apiSend } from '../../../api/client';
 import { Icon } from '../../../components/Icon';
 import { ICONS } from '../../../components/icons';
+import { Pager } from '../../shared/Pager';
 import { Section } from '../../shared/Section';
+import { usePagedList } from '../../shared/usePagedList';
 import { ADMIN_CHANNELS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
 
-export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
+export function ChannelsSection() {
   const queryClient = useQueryClient();
-  const channels = useQuery({
-    queryKey: ADMIN_CHANNELS_KEY,
-    queryFn: () => apiGet('/api/admin/adsense/unused-channels', z.array(adChannelSchema)),
-  });
+  const [used, setUsed] = useState('');
+  const channels = usePagedList(
+    ADMIN_CHANNELS_KEY,
+    '/api/admin/adsense/unused-channels',
+    z.array(adChannelSchema),
+    // Newest first: the channel just added is in view.
+    { used, order: 'desc' },
+  );
   const [channelId, setChannelId] = useState('');
   const [label, setLabel] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const codeOf = (id: number | null) => partners.find((p) => p.id === id)?.code ?? `#${id}`;
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -69,11 +75,25 @@ export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
     }
   }
 
-  const list = channels.data ?? [];
+  const list = channels.rows;
   return (
     <Section plain title={L.channels}>
+      <TextField
+        select
+        size="small"
+        label={L.filters.channelUse}
+        value={used}
+        onChange={(e) => setUsed(e.target.value)}
+        sx={{ maxWidth: 200 }}
+      >
+        <MenuItem value="">{L.filters.allChannels}</MenuItem>
+        <MenuItem value="no">{L.filters.freeChannels}</MenuItem>
+        <MenuItem value="yes">{L.filters.usedChannels}</MenuItem>
+      </TextField>
       {list.length === 0 ? (
-        <Typography color="text.secondary">{EMPTY_STATES.unusedChannels}</Typography>
+        <Typography color="text.secondary">
+          {used ? L.filters.noMatch : EMPTY_STATES.unusedChannels}
+        </Typography>
       ) : (
         <List dense>
           {list.map((c) => (
@@ -92,12 +112,17 @@ export function ChannelsSection({ partners }: { partners: AdminPartner[] }) {
             >
               <ListItemText
                 primary={`${c.channel_id}${c.label ? ` – ${c.label}` : ''}`}
-                secondary={c.used_by_partner_id !== null ? L.inUse(codeOf(c.used_by_partner_id)) : null}
+                secondary={
+                  c.used_by_partner_id !== null
+                    ? L.inUse(c.used_by_partner_code ?? `#${c.used_by_partner_id}`)
+                    : null
+                }
               />
             </ListItem>
           ))}
         </List>
       )}
+      <Pager list={channels} label={L.channels} />
       <Stack
         component="form"
         direction={{ xs: 'column', sm: 'row' }}

@@ -67,12 +67,16 @@ function columns({ onEdit, onPayment, onDelete, onLedger }: Actions): Column<Adm
   ];
 }
 
-export function PartnersTable({ partners, ...actions }: { partners: AdminPartner[] } & Actions) {
+export function PartnersTable({
+  partners,
+  empty,
+  ...actions
+}: { partners: AdminPartner[]; empty?: string | undefined } & Actions) {
   if (partners.length === 0)
     return (
       <Card variant="outlined">
         <CardContent>
-          <Typography color="text.secondary">{EMPTY_STATES.partners}</Typography>
+          <Typography color="text.secondary">{empty ?? EMPTY_STATES.partners}</Typography>
         </CardContent>
       </Card>
     );

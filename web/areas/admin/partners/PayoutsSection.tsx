@@ -1,18 +1,20 @@
 // Payout requests, open ones by due day first: each with its due day (overdue ones marked), the account it is
 // paid to, and the actions its status allows (pending → approved → paid, pending or approved → rejected). A
 // rejection asks its reason (the partner reads it), a payment its bank transfer reference.
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminPayoutSchema, type AdminPayout, type PayoutStatusChange } from '../../../../common/admin';
 import { ACCOUNT_MESSAGES, EMPTY_STATES, FIELD_MESSAGES } from '../../../../common/messages';
 import { formatEuros } from '../../../../common/money';
-import { PAYOUT_TRANSITIONS } from '../../../../common/partner';
+import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS } from '../../../../common/partner';
 import { z } from '../../../../common/zod';
-import { apiGet, apiSend } from '../../../api/client';
+import { apiSend } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
 import { frenchDay } from '../../shared/format';
+import { Pager } from '../../shared/Pager';
 import { PayoutTable, type PayoutColumn } from '../../shared/PayoutTable';
+import { usePagedList } from '../../shared/usePagedList';
 import { Section } from '../../shared/Section';
 import { ADMIN_BATCHES_KEY, ADMIN_PAYOUTS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
@@ -78,14 +80,14 @@ type Prompt = { payout: AdminPayout; status: 'rejected' | 'paid' };
 
 export function PayoutsSection() {
   const queryClient = useQueryClient();
-  const payouts = useQuery({
-    queryKey: ADMIN_PAYOUTS_KEY,
-    queryFn: () => apiGet('/api/admin/payouts', z.array(adminPayoutSchema)),
+  const [status, setStatus] = useState('');
+  const payouts = usePagedList(ADMIN_PAYOUTS_KEY, '/api/admin/payouts', z.array(adminPayoutSchema), {
+    status,
   });
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = payouts.data ?? [];
+  const list = payouts.rows;
 
   /** Answers why the server refused (shown in the dialog when there is one, else above the list), or null. */
   async function change(id: number, body: PayoutStatusChange, inDialog = false): Promise<string | null> {
@@ -145,18 +147,34 @@ export function PayoutsSection() {
         {L.payoutsHint}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        select
+        size="small"
+        label={L.filters.status}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        sx={{ maxWidth: 200 }}
+      >
+        <MenuItem value="">{L.filters.allStatuses}</MenuItem>
+        {PAYOUT_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {L.payoutStatus[s]}
+          </MenuItem>
+        ))}
+      </TextField>
       <Box sx={{ overflowX: 'auto' }}>
         <PayoutTable
           label={L.payouts}
           payouts={list}
           labels={C}
-          empty={EMPTY_STATES.payoutRequests}
+          empty={status ? L.filters.noMatch : EMPTY_STATES.payoutRequests}
           leading={REQUEST_COLUMNS}
           trailing={DUE_COLUMN}
           status={(p) => <StatusCell payout={p} />}
           after={ACTIONS}
         />
       </Box>
+      <Pager list={payouts} label={L.payouts} />
       {prompt && (
         <TextPromptDialog
           title={

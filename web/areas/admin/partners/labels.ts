@@ -52,6 +52,16 @@ export const ADMIN_LABELS = {
   channelLabel: 'Libellé (facultatif)',
   addChannel: 'Ajouter',
   inUse: (code: string) => `Utilisé par ${code}`,
+  filters: {
+    search: 'Rechercher (code, nom, e-mail)',
+    status: 'Statut',
+    allStatuses: 'Tous',
+    channelUse: 'Canaux',
+    allChannels: 'Tous',
+    freeChannels: 'Libres',
+    usedChannels: 'Utilisés',
+    noMatch: 'Aucun résultat pour ces filtres.',
+  },
   payouts: 'Demandes de paiement',
   payoutsHint:
     'Les demandes ouvertes d’abord, par date d’échéance : le premier paiement est promis sous 30 jours.',

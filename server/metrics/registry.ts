@@ -1,0 +1,120 @@
+// The product's Prometheus metrics, one registry per app (tests build many apps in one process). Domain code
+// counts through `metricsOf(database)`: a single line where the thing happens, nothing when no app measures.
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseHandle } from '../db/database';
+import { poolOf } from '../db/database';
+import type { SearchProvider } from '../search/provider';
+import { DURATION_BUCKETS } from './httpStats';
+
+export function createMetrics(database: DatabaseHandle) {
+  const registry = new Registry();
+  const registers = [registry];
+  const metrics = {
+    registry,
+    providerDuration: new Histogram({
+      name: 'search_provider_duration_seconds',
+      help: 'Durée des appels aux fournisseurs de recherche, réussis ou non',
+      labelNames: ['provider'] as const,
+      buckets: DURATION_BUCKETS,
+      registers,
+    }),
+    providerFailures: new Counter({
+      name: 'search_provider_failures_total',
+      help: 'Appels aux fournisseurs de recherche en échec (erreur, délai dépassé, format)',
+      labelNames: ['provider', 'reason'] as const,
+      registers,
+    }),
+    eventsQueued: new Counter({
+      name: 'events_queued_total',
+      help: 'Événements du site reçus et mis en file d’écriture',
+      registers,
+    }),
+    eventsWritten: new Counter({
+      name: 'events_written_total',
+      help: 'Événements du site écrits en base',
+      registers,
+    }),
+    imports: new Counter({
+      name: 'revenue_imports_total',
+      help: 'Imports de revenus AdSense menés à bien (à la main ou de nuit)',
+      registers,
+    }),
+    nightlyImports: new Counter({
+      name: 'revenue_nightly_imports_total',
+      help: 'Imports de nuit, par issue',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    bans: new Counter({
+      name: 'security_bans_total',
+      help: 'Adresses bannies, par prison',
+      labelNames: ['jail'] as const,
+      registers,
+    }),
+    rateLimited: new Counter({
+      name: 'rate_limit_refusals_total',
+      help: 'Requêtes refusées par les limites de débit (429)',
+      registers,
+    }),
+    /** Every provider of the chain, measured around its own call. */
+    observeProviders(chain: SearchProvider[]): SearchProvider[] {
+      return chain.map((provider) => observed(provider, metrics));
+    },
+  };
+  const pool = poolOf(database.db);
+  if (pool)
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'Connexions PostgreSQL de ce processus : ouvertes, libres, requêtes en attente d’une connexion',
+      labelNames: ['state'] as const,
+      registers,
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  return metrics;
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+function observed(provider: SearchProvider, metrics: Metrics): SearchProvider {
+  const duration = metrics.providerDuration.labels(provider.name);
+  return {
+    name: provider.name,
+    honours: provider.honours,
+    search(query) {
+      const started = performance.now();
+      return provider.search(query).then(
+        (page) => {
+          duration.observe((performance.now() - started) / 1000);
+          return page;
+        },
+        (error: unknown) => {
+          duration.observe((performance.now() - started) / 1000);
+          metrics.providerFailures.inc({ provider: provider.name, reason: failureReason(error) });
+          throw error;
+        },
+      );
+    },
+  };
+}
+
+/** ProviderError's reason (timeout, http, format, network); an abort is a timeout. */
+function failureReason(error: unknown): string {
+  const { reason, name } = (error ?? {}) as { reason?: unknown; name?: unknown };
+  if (typeof reason === 'string') return reason;
+  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error';
+}
+
+const byDatabase = new WeakMap<DatabaseHandle, Metrics>();
+
+/** The metrics of the app on this database (set by the metrics plugin). */
+export function metricsOf(database: DatabaseHandle): Metrics | undefined {
+  return byDatabase.get(database);
+}
+
+export function attachMetrics(database: DatabaseHandle, metrics: Metrics): void {
+  byDatabase.set(database, metrics);
+}
