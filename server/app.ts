@@ -14,6 +14,7 @@ import { channelRoutes } from './channels/routes';
 import { clientConfigRoutes } from './client-config/routes';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { docsPlugin } from './docs/plugin';
 import { eventRoutes } from './events/routes';
 import { healthRoutes } from './health/routes';
 import { historyRoutes } from './history/routes';
@@ -22,6 +23,7 @@ import type { Access } from './http/routeAccess';
 import { registerSpa } from './pages/routes';
 import { textPlugin } from './http/text';
 import { knowledgePlugin } from './knowledge/plugin';
+import { metricsPlugin } from './metrics/plugin';
 import { adminPartnerRoutes } from './partners/adminRoutes';
 import { attributionPlugin } from './partners/attribution';
 import { ibanUnreadableLog } from './partners/ibanLog';
@@ -84,6 +86,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   registerErrorHandler(app);
 
   // The cross-cutting layers, in the order a request meets them.
+  // First: every route registered after it is measured, and the domains count through it.
+  await app.register(metricsPlugin);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(securityHeaders);
   // Text is text: a NUL or bytes that are not UTF-8 anywhere in the request answer 400 before anything reads them.
@@ -101,6 +105,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
       if (method !== 'HEAD')
         routes.push({ method, url: route.url, access: route.config!.access!, schema: route.schema });
   });
+  // The OpenAPI document sees every route registered after it.
+  await app.register(docsPlugin);
   await app.register(cachePlugin);
   await app.register(wikimediaPlugin);
   await app.register(attributionPlugin);

@@ -17,6 +17,7 @@ import {
 } from '../../common/constants';
 import type { Broadcast } from '../cache/broadcast';
 import type { DatabaseHandle } from '../db/database';
+import { metricsOf } from '../metrics/registry';
 import {
   activeBans,
   countEscalatingBans,
@@ -127,6 +128,7 @@ export function createJails(
       return;
     }
     banned.set(ip, Math.max(banned.get(ip) ?? 0, expiresAt));
+    metricsOf(database)?.bans.inc({ jail });
     broadcast?.publish(BANS_TOPIC, JSON.stringify({ ip, until: expiresAt }));
     // One line fail2ban itself could read (see deploy/fail2ban).
     log?.warn({ security: 'ban', ip, jail, until: iso(expiresAt) }, `Ban ${ip} [${jail}]`);

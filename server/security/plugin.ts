@@ -201,6 +201,7 @@ export const securityPlugin = fp(async (app) => {
     seconds: number,
   ) {
     reply.header('retry-after', String(seconds));
+    app.metrics.rateLimited.inc();
     const alone = actsAlone(request.headers);
     await jails.record({ ip: request.clientKey, path, status: 429, jail: 'rate-limit', alone });
     const until = new Date(Date.now() + seconds * 1000);
