@@ -12,6 +12,8 @@ export type HitCounter = {
   hit: (key: string, windowMs: number, by?: number) => WindowCount;
   /** One hit under a limit: at once far from it, else once Redis has counted it (Redis only). */
   hitWithin: (key: string, windowMs: number, limit: number) => WindowCount | Promise<WindowCount>;
+  /** The current windows' totals of these keys over every process (Redis's count and this process's unsent). */
+  totals: (keys: string[]) => Promise<number[]>;
   /** Sends what is not yet shared and learns the other processes' counts (Redis only). */
   sync: () => Promise<void>;
   /** Drops what this process keeps of a key (the limiter's least recently seen addresses, issue 16). */
@@ -67,6 +69,13 @@ export function memoryCounter(now: () => number = Date.now): HitCounter {
   return {
     hit,
     hitWithin: (key, windowMs) => hit(key, windowMs),
+    totals: async (keys) => {
+      const t = now();
+      return keys.map((key) => {
+        const w = windows.get(key);
+        return w && w.resetAt > t ? w.pending : 0;
+      });
+    },
     forget: (key) => void windows.delete(key),
     sync: async () => {},
     ready: async () => {},
@@ -191,6 +200,17 @@ export function redisCounter(url: string, now: () => number = Date.now, prefix =
         unshared + 1 <= Math.max(1, Math.floor(limit * UNSHARED_FRACTION));
       if (far || w.shared > limit || redis.status !== 'ready') return hit(key, windowMs);
       return hitInRedis(key, w);
+    },
+    async totals(keys) {
+      if (keys.length === 0) return [];
+      const shared = await redis.mget(keys.map((key) => `${prefix}rl:${key}`)).catch(() => null);
+      const t = now();
+      return keys.map((key, i) => {
+        const w = windows.get(key);
+        const unsent = w && w.resetAt > t ? w.pending + w.sending : 0;
+        // Redis unreachable: what this process knows.
+        return (shared ? Number(shared[i] ?? 0) : (w?.shared ?? 0)) + unsent;
+      });
     },
     forget(key) {
       windows.delete(key);

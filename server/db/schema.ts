@@ -320,7 +320,6 @@ export interface Database {
   partner_ledger: PartnerLedgerTable;
   channel_holdings: ChannelHoldingTable;
   payout_batches: PayoutBatchTable;
-  oidc_records: OidcRecordTable;
   site_event_days: SiteEventDayTable;
   site_event_rollups: SiteEventRollupTable;
 }

@@ -142,7 +142,7 @@ export const securityPlugin = fp(async (app) => {
   app.decorate('jails', jails);
   app.decorate('hitCounter', counter);
   app.addHook('onReady', () => counter.ready(REDIS_READY_WITHIN_MS));
-  const requestsByHour = createRequestsByHour();
+  const requestsByHour = createRequestsByHour(counter);
   app.decorate('requestsByHour', requestsByHour);
   app.decorateRequest('clientKey', '');
   app.decorateRequest('routeKey', '');

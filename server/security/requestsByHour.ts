@@ -1,29 +1,31 @@
-// Requests counted per hour in this process, for the dashboard's 24-hour chart (no row per request).
+// Requests counted per hour for the dashboard's 24-hour chart (no row per request), as window counts of the
+// hit counter: in this process's memory, or summed over every process in Redis (sent once a second).
+import type { HitCounter } from '../counters/counter';
+
 const HOUR_MS = 3600_000;
-const KEPT_HOURS = 25;
+/** An hour's count is kept this long after its first request: the chart shows the last 24 hours. */
+const KEPT_MS = 25 * HOUR_MS;
 
-export type RequestsByHour = { add: (at?: number) => void; count: (hourStart: number) => number };
+export type RequestsByHour = {
+  add: (at?: number) => void;
+  /** The requests of each hour (its start in ms), over every process. */
+  counts: (hourStarts: number[]) => Promise<number[]>;
+};
 
-export function createRequestsByHour(): RequestsByHour {
-  const hours = new Map<number, number>();
-  // The current hour's count is kept in a variable: a request adds 1 to it, the map learns it at the hour's end.
+const keyOf = (hourStart: number) => `requests:${hourStart}`;
+
+export function createRequestsByHour(counter: HitCounter): RequestsByHour {
+  // The current hour's key is worked out once an hour, not per request.
   let currentHour = -1;
-  let current = 0;
-  const settle = () => {
-    if (currentHour >= 0) hours.set(currentHour, (hours.get(currentHour) ?? 0) + current);
-    current = 0;
-    if (hours.size > KEPT_HOURS) hours.delete(Math.min(...hours.keys()));
-  };
+  let currentKey = '';
   return {
     add(at = Date.now()) {
-      if (at >= currentHour && at < currentHour + HOUR_MS) {
-        current++;
-        return;
+      if (at < currentHour || at >= currentHour + HOUR_MS) {
+        currentHour = Math.floor(at / HOUR_MS) * HOUR_MS;
+        currentKey = keyOf(currentHour);
       }
-      settle();
-      currentHour = Math.floor(at / HOUR_MS) * HOUR_MS;
-      current = 1;
+      counter.hit(currentKey, KEPT_MS);
     },
-    count: (hourStart) => (hours.get(hourStart) ?? 0) + (hourStart === currentHour ? current : 0),
+    counts: (hourStarts) => counter.totals(hourStarts.map(keyOf)),
   };
 }

@@ -4,6 +4,7 @@ import { parisDay } from '../../../common/dates';
 import type { SearchAnswer } from '../../../common/search';
 import { parisToday } from '../../../server/parisToday';
 import { searchAnswerJson } from '../../../server/search/answerJson';
+import { memoryCounter } from '../../../server/counters/counter';
 import { createRequestsByHour } from '../../../server/security/requestsByHour';
 
 const HOUR = 3600_000;
@@ -38,18 +39,18 @@ describe('searchAnswerJson', () => {
 });
 
 describe('requestsByHour', () => {
-  it('counts each hour, in any order of arrival, and keeps 25 hours', () => {
-    const hours = createRequestsByHour();
+  it('counts each hour, in any order of arrival, and keeps 25 hours', async () => {
     const base = Math.floor(Date.UTC(2026, 10, 25, 10) / HOUR) * HOUR;
+    let now = base;
+    const hours = createRequestsByHour(memoryCounter(() => now));
     hours.add(base + 1);
     hours.add(base + 2);
     hours.add(base + HOUR + 5);
     hours.add(base + 10);
-    expect(hours.count(base)).toBe(3);
-    expect(hours.count(base + HOUR)).toBe(1);
-    for (let h = 2; h <= 30; h++) hours.add(base + h * HOUR);
-    expect(hours.count(base)).toBe(0);
-    expect(hours.count(base + 30 * HOUR)).toBe(1);
+    expect(await hours.counts([base, base + HOUR, base + 2 * HOUR])).toEqual([3, 1, 0]);
+    now = base + 25 * HOUR;
+    hours.add(now);
+    expect(await hours.counts([base, now])).toEqual([0, 1]);
   });
 });
 
