@@ -8,6 +8,7 @@ import type { ClientConfig } from '../common/config';
 import { SAFE_SEARCH_DEFAULT } from '../common/constants';
 import { isKnowledgeQuery } from '../common/knowledgeQuery';
 import { AUTH_USER_KEY, SIGNED_OUT_ANSWER } from './account/useAuthUser';
+import { AD_SLOTS_KEY } from './ad-slot/AdSlot';
 import { newQueryClient } from './api/queryClient';
 import { CLIENT_CONFIG_KEY } from './config/useClientConfig';
 import { pageStateJson } from './pageState';
@@ -20,7 +21,7 @@ import { GUEST_SETTINGS_DEFAULT } from './state/guestSettings';
 import { LANGUAGE_FILTER_DEFAULT } from './state/languageFilter';
 
 /** An API answer the page shows: the server gets it before drawing (`call` is the query string). */
-export type DataNeed = { kind: 'search' | 'knowledge'; call: string };
+export type DataNeed = { kind: 'search' | 'knowledge' | 'ad-slots'; call: string };
 export type DataAnswer = DataNeed & { data: unknown };
 
 export type PageRequest = {
@@ -54,11 +55,17 @@ function firstSearchOf(url: URL, config: ClientConfig): string | null {
   return searchRequestOf(url.searchParams, q, tab, { safeSearch, lang: LANGUAGE_FILTER_DEFAULT });
 }
 
+/** The pages with an ad slot: the server says which slots the visitor may see, as GET /api/ads/slots would. */
+function hasAdSlot(url: URL): boolean {
+  return url.pathname === '/' || (url.pathname === '/search' && (url.searchParams.get('q') ?? '') !== '');
+}
+
 export function dataNeedsOf(url: URL, config: ClientConfig): DataNeed[] {
+  const needs: DataNeed[] = hasAdSlot(url) ? [{ kind: 'ad-slots', call: '' }] : [];
   const search = firstSearchOf(url, config);
-  if (!search) return [];
+  if (!search) return needs;
   const params = new URLSearchParams(search);
-  const needs: DataNeed[] = [{ kind: 'search', call: search }];
+  needs.push({ kind: 'search', call: search });
   if (params.get('tab') === 'web' && isKnowledgeQuery(params.get('q') ?? ''))
     needs.push({ kind: 'knowledge', call: knowledgeCall(search) });
   return needs;
@@ -83,6 +90,7 @@ export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promis
   for (const answer of answers)
     if (answer.kind === 'search')
       queryClient.setQueryData(['search', answer.call], { pages: [answer.data], pageParams: [1] });
+    else if (answer.kind === 'ad-slots') queryClient.setQueryData(AD_SLOTS_KEY, answer.data);
     else queryClient.setQueryData(['knowledge', answer.call], answer.data);
 
   const head: PageHead = {};

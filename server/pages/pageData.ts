@@ -3,10 +3,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { knowledgeRequestSchema } from '../../common/knowledge';
 import { searchRequestSchema } from '../../common/search';
 import type { DataAnswer, DataNeed } from '../../web/entry-server';
+import { REFERRAL_CODE_PATTERN } from '../../common/constants';
+import { slotsForVisitor } from '../ads/service';
+import { referralCodeOf } from '../http/referralCookie';
 import { answerKnowledge } from '../knowledge/answer';
 import { answerSearch } from '../search/answer';
 
+/** The slots GET /api/ads/slots would give once this page's `?ref=CODE` is kept in the cookie. */
+async function visitorSlotIds(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
+  const ref = (request.query as Record<string, unknown> | undefined)?.ref;
+  const code = typeof ref === 'string' && REFERRAL_CODE_PATTERN.test(ref) ? ref : referralCodeOf(request);
+  return (await slotsForVisitor(app.database, code)).map((slot) => slot.id);
+}
+
 async function answerOf(app: FastifyInstance, request: FastifyRequest, need: DataNeed): Promise<unknown> {
+  if (need.kind === 'ad-slots') return visitorSlotIds(app, request);
   const asked = Object.fromEntries(new URLSearchParams(need.call));
   return need.kind === 'search'
     ? answerSearch(app, request, searchRequestSchema.parse(asked))

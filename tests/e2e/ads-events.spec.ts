@@ -66,9 +66,11 @@ test('a visitor of an active partner sees only the slots the partner is allowed'
      values ('ADSONLY', 'Annonces', 'ads.e2e@example.fr', 'active', 50, 7000, '{"slots":["cse_search"]}')`,
   ).run();
   db.close();
-  const slots = page.waitForResponse((r) => r.url().endsWith('/api/ads/slots'));
+  // The server draws the page with the partner's slots: the home slot never shows, not even for a moment.
+  const drawn = await (await page.request.get('/?ref=ADSONLY')).text();
+  expect(drawn).toContain('role="search"');
+  expect(drawn).not.toContain('class="ad-slot"');
   await page.goto('/?ref=ADSONLY');
-  await slots;
   await expect(page.getByRole('button', { name: 'Recherche', exact: true })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Annonce' })).toHaveCount(0);
   await page.goto('/search?q=Lyon');

@@ -12,6 +12,9 @@ import './ads.css';
 
 type SlotList = { slots: Array<{ id: string }> };
 
+/** The ids of the slots this visitor may see; the server puts them in the state of the pages it draws. */
+export const AD_SLOTS_KEY = ['ad-slots'] as const;
+
 /** The slots this visitor may see (narrowed to their partner's when they came with one); read by hand, no zod. */
 async function allowedSlots(): Promise<string[] | null> {
   const response = await fetch('/api/ads/slots', { credentials: 'same-origin' });
@@ -22,7 +25,7 @@ async function allowedSlots(): Promise<string[] | null> {
 
 export function AdSlot({ slot }: { slot: string }) {
   const { config } = useClientConfig();
-  const allowed = useQuery({ queryKey: ['ad-slots'], queryFn: allowedSlots, staleTime: 5 * 60_000 });
+  const allowed = useQuery({ queryKey: AD_SLOTS_KEY, queryFn: allowedSlots, staleTime: 5 * 60_000 });
   const { pathname, key } = useLocation();
   const box = useRef<HTMLDivElement>(null);
   // Collapsed for the page view whose ad stayed empty; the next navigation tries again.

@@ -8,12 +8,13 @@ export const GUEST_HISTORY_KEY = 'guestSearchHistory';
 
 const isHistory = (v: unknown): v is string[] => Array.isArray(v) && v.every((q) => typeof q === 'string');
 
-// useSyncExternalStore needs the same array back while the stored text has not changed.
-let cached: { raw: string | null; history: string[] } = { raw: null, history: [] };
-
 // The server knows no browser's history: the page is drawn without it, then hydrated with it.
 const NO_HISTORY: string[] = [];
 const noHistory = () => NO_HISTORY;
+
+// useSyncExternalStore needs the same array back while the stored text has not changed – and the server's
+// own empty one when nothing is stored, or hydration would draw every reader twice.
+let cached: { raw: string | null; history: string[] } = { raw: null, history: NO_HISTORY };
 
 export function readGuestHistory(): string[] {
   let raw: string | null = null;
@@ -23,9 +24,9 @@ export function readGuestHistory(): string[] {
     return cached.history;
   }
   if (raw === cached.raw) return cached.history;
-  let history: string[] = [];
+  let history = NO_HISTORY;
   try {
-    const value: unknown = raw === null ? [] : JSON.parse(raw);
+    const value: unknown = raw === null ? NO_HISTORY : JSON.parse(raw);
     if (isHistory(value)) history = value;
   } catch {
     // Junk in storage reads as an empty history.

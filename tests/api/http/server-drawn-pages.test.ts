@@ -72,7 +72,21 @@ describe('pages drawn on the server', () => {
   it('draws the home page with the config in its state, so no page waits for a config call', async () => {
     const res = await get('/');
     expect(rootOf(res.body)).toContain('role="search"');
-    expect([...stateOf(res.body).keys()]).toEqual(['["client-config"]', '["auth-user"]']);
+    expect([...stateOf(res.body).keys()]).toEqual(['["client-config"]', '["auth-user"]', '["ad-slots"]']);
+  });
+
+  it('draws the ad slots GET /api/ads/slots gives the visitor, a first ?ref=CODE included', async () => {
+    const api = async (cookie?: string) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/ads/slots', headers: cookie ? { cookie } : {} })
+        ).json().data.slots as Array<{ id: string }>
+      ).map((slot) => slot.id);
+    const home = stateOf((await get('/')).body);
+    expect(home.get('["ad-slots"]')).toEqual(await api());
+    expect(home.get('["ad-slots"]')).toContain('home');
+    const results = stateOf((await get('/search?q=Lyon&ref=NOBODY')).body);
+    expect(results.get('["ad-slots"]')).toEqual(await api('pa_ref=NOBODY'));
   });
 
   it('draws a guest without a session cookie signed out, and leaves a session’s account to the browser', async () => {
