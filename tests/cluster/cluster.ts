@@ -32,7 +32,10 @@ export type Cluster = {
 
 /** `npm start` builds first: the same build, made once when this checkout has none (CI builds before). */
 export function ensureWebBuild() {
-  if (existsSync(join(ROOT, 'dist/web/index.html'))) return;
+  const built = ['dist/web/index.html', 'dist/web-ssr/entry-server.mjs'].every((file) =>
+    existsSync(join(ROOT, file)),
+  );
+  if (built) return;
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 }
