@@ -320,6 +320,7 @@ export interface Database {
   partner_ledger: PartnerLedgerTable;
   channel_holdings: ChannelHoldingTable;
   payout_batches: PayoutBatchTable;
+  oidc_records: OidcRecordTable;
   site_event_days: SiteEventDayTable;
   site_event_rollups: SiteEventRollupTable;
 }
