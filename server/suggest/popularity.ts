@@ -3,19 +3,14 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { POPULAR_QUERY } from '../../common/constants';
+import { POPULAR_QUERY, SUGGESTION_UNUSED_DAYS } from '../../common/constants';
 import { historyKeyOf } from '../../common/history';
 import type { DatabaseHandle } from '../db/database';
 import { networkKeyOf } from '../http/clientAddress';
+import { finishJobRun, takeJobRun } from '../jobs/store';
 import { suggestabilityOf } from '../words/blocklist';
-import {
-  countSearchers,
-  deleteForgottenQueries,
-  pruneSearches,
-  recordSearchedQueries,
-  updatePopularity,
-  type SearchedQuery,
-} from './store';
+import { countSearchers, recordSearchedQueries, updatePopularity, type SearchedQuery } from './store';
+import { deleteForgottenQueries, pruneSearches, pruneUnusedSuggestions } from './pruneStore';
 
 const FLUSH_INTERVAL_MS = 1000;
 /** Recent (query, visitor) pairs whose row is kept ready. */
@@ -34,6 +29,28 @@ export type QueryPopularity = {
 type Options = { secret: string; minVisitors: number };
 
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export const SUGGEST_PRUNE_JOB = 'suggest-prune';
+
+/** The day's pruning of past queries unused for 90 days, by one process (the job_runs row of the day is the lock). */
+export async function pruneUnusedSuggestionsOnce(database: DatabaseHandle, now: number) {
+  const today = dayOf(now);
+  if (!(await takeJobRun(database, SUGGEST_PRUNE_JOB, today))) return 'skipped' as const;
+  try {
+    const { rows } = await pruneUnusedSuggestions(database, dayOf(now - SUGGESTION_UNUSED_DAYS * DAY_MS));
+    await finishJobRun(database, SUGGEST_PRUNE_JOB, today, {
+      status: 'ok',
+      detail: `${rows} requête(s) oubliée(s)`,
+    });
+    return rows;
+  } catch (error) {
+    await finishJobRun(database, SUGGEST_PRUNE_JOB, today, {
+      status: 'failed',
+      detail: (error as Error).message,
+    });
+    throw error;
+  }
+}
 
 export function createQueryPopularity(
   database: DatabaseHandle,
@@ -73,6 +90,7 @@ export function createQueryPopularity(
         true,
       );
       await deleteForgottenQueries(database);
+      await pruneUnusedSuggestionsOnce(database, now);
     }
     const batch = [...pending.values()];
     pending = new Map();

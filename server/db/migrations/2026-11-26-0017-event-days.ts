@@ -1,6 +1,6 @@
 // Page events rolled up into per-day counts kept for good (raw rows are then pruned), and the day a past query was
 // last searched (suggestions unused for 90 days go).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { nowDefault, timestampType } from '../dialect';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -24,6 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await db.schema.alterTable('suggest_terms').addColumn('last_searched', 'text').execute();
+  // A past query's last search, as far as the kept searches (30 days) tell; none known: it may go.
+  await sql`update suggest_terms set last_searched =
+    (select max(day) from suggest_searches s where s.term = suggest_terms.term) where from_dataset = 0`.execute(
+    db,
+  );
   await db.schema
     .createIndex('suggest_terms_last_searched')
     .on('suggest_terms')
