@@ -94,6 +94,16 @@ export const FRAUD_SORTS = { flagged: 'desc' } as const;
 export const fraudSignalsPageQuerySchema = pageQuerySchema(FRAUD_SORTS, 'flagged', {});
 export type FraudSignalsPageQuery = z.infer<typeof fraudSignalsPageQuerySchema>;
 
+/**
+ * GET /api/partner/ledger and /api/admin/partners/:id/ledger: the entries newest first, a page when `limit` or
+ * `cursor` is given (the statement's export reads them all).
+ */
+export const ledgerPageQuerySchema = z.object({
+  limit: limit.unwrap().optional(),
+  cursor,
+});
+export type LedgerPageQuery = z.infer<typeof ledgerPageQuerySchema>;
+
 export const securityEventSchema = z.object({
   id: z.number().int(),
   timestamp: z.string(),

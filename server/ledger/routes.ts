@@ -2,18 +2,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf, idParamsSchema } from '../../common/api';
 import { ledgerAnswerSchema } from '../../common/ledger';
+import { ledgerPageQuerySchema } from '../../common/pagination';
 import { z } from '../../common/zod';
 import { findPartnerOrThrow } from '../partners/adminService';
-import { ledgerAnswer, ledgerCsv } from './service';
+import { withPageHeaders } from '../http/pageHeaders';
+import { ledgerAnswer, ledgerCsv, ledgerPage } from './service';
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
-  // GET /api/partner/ledger – every movement of the partner's money, with balances and months
+  // GET /api/partner/ledger?limit&cursor – the movements of the partner's money (a page of them when asked),
+  // with balances and months
   app.get(
     '/api/partner/ledger',
-    { config: { access: 'partner' }, schema: { response: { 200: dataOf(ledgerAnswerSchema) } } },
-    async (request) => ({ data: await ledgerAnswer(database, request.ownPartner.id) }),
+    {
+      config: { access: 'partner' },
+      schema: { querystring: ledgerPageQuerySchema, response: { 200: dataOf(ledgerAnswerSchema) } },
+    },
+    async (request, reply) => {
+      const page = await ledgerPage(database, request.ownPartner.id, request.query);
+      withPageHeaders(request, reply, page);
+      return { data: page.answer };
+    },
   );
 
   // GET /api/partner/ledger.csv – the same as a spreadsheet
@@ -32,16 +42,23 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(ledgerCsv(await ledgerAnswer(database, request.ownPartner.id))),
   );
 
-  // GET /api/admin/partners/:id/ledger – a partner's months (gross, percent, share, paid, balance) and entries
+  // GET /api/admin/partners/:id/ledger?limit&cursor – a partner's months (gross, percent, share, paid, balance)
+  // and entries (a page of them when asked)
   app.get(
     '/api/admin/partners/:id/ledger',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: dataOf(ledgerAnswerSchema) } },
+      schema: {
+        params: idParamsSchema,
+        querystring: ledgerPageQuerySchema,
+        response: { 200: dataOf(ledgerAnswerSchema) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       await findPartnerOrThrow(database, request.params.id);
-      return { data: await ledgerAnswer(database, request.params.id) };
+      const page = await ledgerPage(database, request.params.id, request.query);
+      withPageHeaders(request, reply, page);
+      return { data: page.answer };
     },
   );
 };

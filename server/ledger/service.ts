@@ -7,16 +7,22 @@ import {
   SHARE_RULE,
   withBalances,
   type LedgerAnswer,
+  type LedgerEntry,
   type LedgerKind,
 } from '../../common/ledger';
+import { PAGE_LIMIT, type LedgerPageQuery } from '../../common/pagination';
 import { centsToDecimalText, eurosToCents, partnerShareCents } from '../../common/money';
 import type { DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import {
   appendEntries,
+  balanceAt,
   creditedOf,
   entriesOf,
+  pageEntriesOf,
   standingsOn,
   type DayStanding,
+  type LedgerRow,
   type NewLedgerEntry,
 } from './store';
 
@@ -114,26 +120,53 @@ export async function creditLaunchBonuses(tx: DatabaseHandle, partnerIds: number
   }
 }
 
+const toEntry = (r: LedgerRow) => ({
+  id: r.id,
+  day: r.day,
+  kind: r.kind as LedgerKind,
+  label: LEDGER_LABELS[r.kind as LedgerKind] ?? r.kind,
+  channel_id: r.channel_id,
+  gross_cents: r.gross_cents === null ? null : Number(r.gross_cents),
+  share_percent: r.share_percent,
+  amount_cents: Number(r.amount_cents),
+  payout_id: r.payout_id,
+  created_at: r.created_at,
+});
+
 /** The partner's ledger as they read it: entries with balances, newest first; months oldest first. */
 export async function ledgerAnswer(database: DatabaseHandle, partnerId: number): Promise<LedgerAnswer> {
-  const rows = (await entriesOf(database, partnerId)).map((r) => ({
-    id: r.id,
-    day: r.day,
-    kind: r.kind as LedgerKind,
-    label: LEDGER_LABELS[r.kind as LedgerKind] ?? r.kind,
-    channel_id: r.channel_id,
-    gross_cents: r.gross_cents === null ? null : Number(r.gross_cents),
-    share_percent: r.share_percent,
-    amount_cents: Number(r.amount_cents),
-    payout_id: r.payout_id,
-    created_at: r.created_at,
-  }));
+  const rows = (await entriesOf(database, partnerId)).map(toEntry);
   const entries = withBalances(rows);
   return {
     entries: entries.reverse(),
     months: ledgerMonths(rows),
     balance_cents: entries[0]?.balance_cents ?? 0,
   };
+}
+
+/**
+ * The ledger with a page of its entries (newest first, each with the balance after it) when one is asked;
+ * otherwise every entry. The months and the balance are the whole ledger's.
+ */
+export async function ledgerPage(
+  database: DatabaseHandle,
+  partnerId: number,
+  query: LedgerPageQuery,
+): Promise<Page<LedgerEntry> & { answer: LedgerAnswer }> {
+  const whole = await ledgerAnswer(database, partnerId);
+  if (query.limit === undefined && query.cursor === undefined)
+    return { answer: whole, items: whole.entries, total: whole.entries.length, nextCursor: null };
+  const page = await pageEntriesOf(database, partnerId, {
+    limit: query.limit ?? PAGE_LIMIT.default,
+    cursor: query.cursor,
+  });
+  let balance = page.items[0] ? await balanceAt(database, partnerId, page.items[0].id) : 0;
+  const items = page.items.map((row) => {
+    const entry = { ...toEntry(row), balance_cents: balance };
+    balance -= entry.amount_cents;
+    return entry;
+  });
+  return { ...page, items, answer: { ...whole, entries: items } };
 }
 
 /** CSV of the ledger (French spreadsheet conventions: `;` and a decimal comma). */

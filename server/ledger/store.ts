@@ -1,6 +1,7 @@
 // Kysely queries of the partner ledger: entries are only ever added; balances are sums of them.
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
+import { keysetPage, type Page } from '../db/paginate';
 import type { PartnerLedgerTable } from '../db/schema';
 
 export type LedgerRow = Selectable<PartnerLedgerTable>;
@@ -25,6 +26,27 @@ export async function entriesOf({ db }: DatabaseHandle, partnerId: number): Prom
     .where('partner_id', '=', partnerId)
     .orderBy('id')
     .execute();
+}
+
+/** A page of the partner's entries, newest first (only theirs: the cursor holds an id, the partner is the caller's). */
+export async function pageEntriesOf(
+  { db }: DatabaseHandle,
+  partnerId: number,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<LedgerRow>> {
+  const rows = db.selectFrom('partner_ledger').selectAll().where('partner_id', '=', partnerId);
+  return keysetPage(db, rows, { keys: [{ expr: sql.ref('id'), order: 'desc' }], tag: 'id:desc', ...page });
+}
+
+/** The balance once the entries up to this one (included) are counted. */
+export async function balanceAt({ db }: DatabaseHandle, partnerId: number, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select(total('amount_cents').as('total'))
+    .where('partner_id', '=', partnerId)
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 /** The balance: every entry of the partner summed. */

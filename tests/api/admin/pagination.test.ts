@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
 import { PAGE_LIMIT, PAGINATION_MESSAGES } from '../../../common/pagination';
-import { signIn, type Caller } from '../../fixtures/roles';
+import { applyAsPartner, signIn, type Caller } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const PARTNERS = 130;
@@ -260,6 +260,76 @@ describe('paginated admin lists', () => {
       const first = signals[0]!;
       expect(first.flaggedEvents).toBe(28 * 10);
       expect(first.sources.map((s) => s.events)).toEqual([70, 60, 50, 40, 30]);
+    });
+  });
+
+  describe("GET /api/partner/ledger (a partner's own list)", () => {
+    type Entry = { id: number; amount_cents: number; balance_cents: number };
+    /** Every page of a ledger, as `caller` reads it. */
+    async function walkLedger(url: string, caller: Caller, first?: string) {
+      const entries: Entry[] = [];
+      let cursor = first;
+      let total = -1;
+      do {
+        const res = await get(
+          `${url}${url.includes('?') ? '&' : '?'}limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+          caller,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        total = Number(res.headers['x-total-count']);
+        const page = res.json().data.entries as Entry[];
+        expect(page.length).toBeLessThanOrEqual(7);
+        entries.push(...page);
+        cursor = res.headers['x-next-cursor'] as string | undefined;
+      } while (cursor);
+      return { entries, total };
+    }
+
+    it("pages only the caller's entries, each with its running balance, whatever cursor it is given", async () => {
+      const a = await signIn(t.app, 'Alice', 'alice.ledger@exemple.fr');
+      const b = await signIn(t.app, 'Bruno', 'bruno.ledger@exemple.fr');
+      const idA = await applyAsPartner(t.app, a);
+      const idB = await applyAsPartner(t.app, b);
+      // Interleaved: A's and B's entries alternate, so that a page by id alone would mix them.
+      await t.database.db
+        .insertInto('partner_ledger')
+        .values(
+          Array.from({ length: 100 }, (_, i) => ({
+            partner_id: i % 2 === 0 ? idA : idB,
+            kind: 'share',
+            day: `2026-0${1 + (i % 9)}-${String(1 + Math.floor(i / 9)).padStart(2, '0')}`,
+            channel_id: `c${i}`,
+            gross_cents: 1000,
+            share_percent: 50,
+            amount_cents: 100 + i,
+          })),
+        )
+        .execute();
+      const mine = await t.database.db
+        .selectFrom('partner_ledger')
+        .select(['id', 'amount_cents'])
+        .where('partner_id', '=', idA)
+        .orderBy('id')
+        .execute();
+      const walked = await walkLedger('/api/partner/ledger', a);
+      expect(walked.total).toBe(50);
+      expect(walked.entries.map((e) => e.id)).toEqual(mine.map((e) => e.id).reverse());
+      let running = 0;
+      const balances = new Map(mine.map((e) => [e.id, (running += Number(e.amount_cents))]));
+      expect(walked.entries.every((e) => e.balance_cents === balances.get(e.id))).toBe(true);
+
+      // B's cursor on A's list gives A's entries after that point, never B's.
+      const ofB = await get('/api/partner/ledger?limit=3', b);
+      const cursorOfB = ofB.headers['x-next-cursor'] as string;
+      const fromB = await walkLedger('/api/partner/ledger', a, cursorOfB);
+      expect(fromB.entries.length).toBeGreaterThan(0);
+      expect(fromB.entries.every((e) => balances.has(e.id))).toBe(true);
+
+      // The admin pages any partner's ledger; without a page asked, the whole ledger as before.
+      expect((await walkLedger(`/api/admin/partners/${idB}/ledger`, admin)).total).toBe(50);
+      expect((await get('/api/partner/ledger', a)).json().data.entries).toHaveLength(50);
+      expect((await get('/api/partner/ledger?limit=0', a)).statusCode).toBe(400);
+      expect((await get(`/api/admin/partners/${idB}/ledger?limit=5`, a)).statusCode).toBe(403);
     });
   });
 
