@@ -89,6 +89,11 @@ export const securityEventsPageQuerySchema = pageQuerySchema({ at: 'desc' } as c
 });
 export type SecurityEventsPageQuery = z.infer<typeof securityEventsPageQuerySchema>;
 
+/** GET /api/admin/suggestions: the week's new public suggestions, newest first. */
+export const SUGGESTION_SORTS = { newest: 'desc' } as const;
+export const suggestionsPageQuerySchema = pageQuerySchema(SUGGESTION_SORTS, 'newest', {});
+export type SuggestionsPageQuery = z.infer<typeof suggestionsPageQuerySchema>;
+
 /** GET /api/admin/security/fraud-signals: partners with flagged bursts in the last days, most flagged first. */
 export const FRAUD_SORTS = { flagged: 'desc' } as const;
 export const fraudSignalsPageQuerySchema = pageQuerySchema(FRAUD_SORTS, 'flagged', {});

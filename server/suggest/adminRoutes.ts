@@ -7,17 +7,30 @@ import {
   suggestionReviewSchema,
   suggestionTermParamsSchema,
 } from '../../common/suggest';
+import { suggestionsPageQuerySchema } from '../../common/pagination';
+import { withPageHeaders } from '../http/pageHeaders';
 import { blockSuggestion, removeSuggestion, suggestionsPublicThisWeek } from './service';
 
 export const suggestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
   const admin = { access: 'admin' } as const;
 
-  // GET /api/admin/suggestions – past queries that became public in the last 7 days
+  // GET /api/admin/suggestions?limit&cursor – a page of the past queries that became public in the last 7 days
   app.get(
     '/api/admin/suggestions',
-    { config: admin, schema: { response: { 200: dataOf(suggestionReviewSchema) } } },
-    async () => ({ data: { suggestions: await suggestionsPublicThisWeek(database) } }),
+    {
+      config: admin,
+      schema: { querystring: suggestionsPageQuerySchema, response: { 200: dataOf(suggestionReviewSchema) } },
+    },
+    async (request, reply) => ({
+      data: {
+        suggestions: withPageHeaders(
+          request,
+          reply,
+          await suggestionsPublicThisWeek(database, request.query),
+        ),
+      },
+    }),
   );
 
   // POST /api/admin/suggestions/blocked – blocks a query: never suggested again

@@ -3,14 +3,16 @@
 import { POPULAR_QUERY, SUGGESTIONS } from '../../common/constants';
 import { historyKeyOf } from '../../common/history';
 import { HTTP_MESSAGES } from '../../common/messages';
+import type { SuggestionsPageQuery } from '../../common/pagination';
 import type { ReviewedSuggestion } from '../../common/suggest';
 import { recordAudit } from '../audit/store';
 import { suggestabilityOf } from '../words/blocklist';
 import type { Cache } from '../cache/cache';
 import { inTransaction, type DatabaseHandle } from '../db/database';
+import type { Page } from '../db/paginate';
 import { AppError } from '../http/errors';
 import type { SuggestProvider } from './provider';
-import { blockSearchedQuery, deleteSearchedQuery, findSuggestions, listQueriesPublicSince } from './store';
+import { blockSearchedQuery, deleteSearchedQuery, findSuggestions, pageQueriesPublicSince } from './store';
 
 /** Popular queries are counted once a second: a minute of staleness is invisible, and keystrokes are cheap. */
 const LOCAL_TTL_MS = 60_000;
@@ -84,11 +86,17 @@ function withoutRepeats(suggestions: string[]): string[] {
 
 const DAY_MS = 86_400_000;
 
-/** The past queries that became public in the last 7 days (blocked ones included), newest first. */
-export async function suggestionsPublicThisWeek(database: DatabaseHandle): Promise<ReviewedSuggestion[]> {
+/** A page of the past queries that became public in the last 7 days (blocked ones included), newest first. */
+export async function suggestionsPublicThisWeek(
+  database: DatabaseHandle,
+  query: SuggestionsPageQuery,
+): Promise<Page<ReviewedSuggestion>> {
   const since = new Date(Date.now() - POPULAR_QUERY.reviewDays * DAY_MS).toISOString();
-  const rows = await listQueriesPublicSince(database, since);
-  return rows.map(({ public_since, ...row }) => ({ ...row, publicSince: public_since }));
+  const page = await pageQueriesPublicSince(database, since, query);
+  return {
+    ...page,
+    items: page.items.map(({ public_since, ...row }) => ({ ...row, publicSince: public_since })),
+  };
 }
 
 /** Removes a past query from the suggestions (audited): it comes back only if enough new visitors search it. */

@@ -1,7 +1,9 @@
 // The prefix table of suggestions: names of the data set, and past queries once enough distinct visitors searched them.
 import { sql } from 'kysely';
+import { SUGGESTION_SORTS, type SuggestionsPageQuery } from '../../common/pagination';
 import { foldText } from '../../common/text';
 import type { DatabaseHandle } from '../db/database';
+import { keysetPage, sortOf, type Page, type SortKey } from '../db/paginate';
 
 const BATCH_SIZE = 500;
 const LAST_CHAR = '\u{10FFFF}';
@@ -241,4 +243,36 @@ export async function findSuggestions(
     .limit(limit)
     .execute();
   return rows.map((r) => r.label);
+}
+
+// Newest first; the term (unique) breaks ties. `public_since` is an ISO text written by the app.
+const REVIEW_KEYS: SortKey[] = [
+  { expr: sql.ref('public_since'), order: 'desc' },
+  { expr: sql.ref('term'), order: 'asc' },
+];
+
+/** A page of the past queries public since an instant (blocked ones included), newest first. */
+export async function pageQueriesPublicSince(
+  { db }: DatabaseHandle,
+  since: string,
+  query: SuggestionsPageQuery,
+): Promise<Page<PublicQueryRow>> {
+  const rows = db
+    .selectFrom('suggest_terms')
+    .select(['term', 'label', 'searches', 'adult', 'blocked', 'public_since'])
+    .where('public_since', '>=', since)
+    .where('from_dataset', '=', 0);
+  const sort = sortOf({ newest: REVIEW_KEYS }, SUGGESTION_SORTS, query.sort, query.order);
+  const page = await keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
+  return {
+    ...page,
+    items: page.items.map((r) => ({
+      term: r.term,
+      label: r.label,
+      visitors: Number(r.searches),
+      adult: r.adult === 1,
+      blocked: r.blocked === 1,
+      public_since: r.public_since!,
+    })),
+  };
 }

@@ -73,7 +73,7 @@ describe('paginated admin lists', () => {
     t.app.inject({ method: 'GET', url, headers: caller ? caller.headers() : {} });
 
   /** Every page of a list, following X-Next-Cursor: the pages and their rows. */
-  async function walk(url: string, idOf = (row: Row) => row.id) {
+  async function walk(url: string, idOf = (row: Row) => row.id, itemsOf = (data: unknown) => data as Row[]) {
     const pages: Row[][] = [];
     let cursor: string | undefined;
     let total = -1;
@@ -82,7 +82,7 @@ describe('paginated admin lists', () => {
       const res = await get(`${url}${cursor ? `${sep}cursor=${cursor}` : ''}`);
       expect(res.statusCode, res.body).toBe(200);
       total = Number(res.headers['x-total-count']);
-      pages.push(res.json().data as Row[]);
+      pages.push(itemsOf(res.json().data));
       cursor = res.headers['x-next-cursor'] as string | undefined;
       if (cursor) expect(res.headers.link).toContain('rel="next"');
       expect(pages.length).toBeLessThan(200);
@@ -330,6 +330,37 @@ describe('paginated admin lists', () => {
       expect((await get('/api/partner/ledger', a)).json().data.entries).toHaveLength(50);
       expect((await get('/api/partner/ledger?limit=0', a)).statusCode).toBe(400);
       expect((await get(`/api/admin/partners/${idB}/ledger?limit=5`, a)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/admin/suggestions', () => {
+    it("pages the week's new public suggestions, newest first, shared instants included", async () => {
+      const now = Date.now();
+      await t.database.db
+        .insertInto('suggest_terms')
+        .values(
+          Array.from({ length: 120 }, (_, i) => ({
+            term: `requete ${i}`,
+            label: `Requête ${i}`,
+            searches: 5,
+            public_since: new Date(now - Math.floor(i / 4) * 60_000).toISOString(),
+          })),
+        )
+        .execute();
+      const { rows } = await walk(
+        '/api/admin/suggestions?limit=11',
+        (r) => String(r.term) as unknown as number,
+        (data) => (data as { suggestions: Row[] }).suggestions,
+      );
+      expect(rows).toHaveLength(120);
+      expect(
+        ordered(
+          rows,
+          (a, b) =>
+            String(b.publicSince).localeCompare(String(a.publicSince)) ||
+            (String(a.term) < String(b.term) ? -1 : 1),
+        ),
+      ).toBe(true);
     });
   });
 
