@@ -6,6 +6,7 @@ import { clientConfigOf } from '../client-config/service';
 import { trustedProxiesOf } from '../http/clientAddress';
 import { requestOriginOf } from '../http/requestOrigin';
 import { SESSION_COOKIE } from '../session/store';
+import { compressedPage } from './compressPage';
 import { answersFor } from './pageData';
 import { pageServiceOf } from './service';
 
@@ -32,6 +33,6 @@ export function pageSenderOf(app: FastifyInstance, indexHtml: string, webRoot: s
   return async (request, reply) => {
     const url = new URL(request.url, requestOriginOf(request, trusted) ?? app.config.publicUrl);
     const body = isServerDrawnPath(url.pathname) ? await drawn(request, url) : null;
-    return reply.send(body ?? (await pages.drawnInBrowser()));
+    return reply.send(compressedPage(request, reply, body ?? (await pages.drawnInBrowser())));
   };
 }

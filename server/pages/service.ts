@@ -4,6 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { ClientConfig } from '../../common/config';
 import type { DataAnswer, DataNeed } from '../../web/entry-server';
 import { loadPageRenderer, type PageRenderer } from './renderer';
+import { withInlineStyles } from './inlineStyles';
 import { pageTemplateOf } from './template';
 
 export type PageService = {
@@ -19,7 +20,7 @@ export type PageService = {
 };
 
 export function pageServiceOf(indexHtml: string, webRoot: string, config: ClientConfig): PageService {
-  const template = pageTemplateOf(indexHtml);
+  const template = pageTemplateOf(withInlineStyles(indexHtml, webRoot));
   // Loaded by the first page asked for: a process that serves only the API never pays for it.
   let renderer: Promise<PageRenderer | null> | undefined;
   let empty = indexHtml;
