@@ -1,7 +1,8 @@
 // Issue 18: public pages come drawn by the server (React's streaming renderer), with their head, their results
 // and the state the browser hydrates them with; the signed-in areas come empty, for the browser to draw.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import type { TestApp } from '../../fixtures/testApp';
 
 // The built index.html's shape: what the server fills in.
 const INDEX = `<!doctype html><html lang="fr"><head><meta name="description" content="Recherche : le moteur." />
-<title>Recherche</title></head><body><div id="root"></div></body></html>`;
+<title>Recherche</title><link rel="stylesheet" crossorigin href="/assets/index-test.css"></head><body><div id="root"></div></body></html>`;
 
 const STATE = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([^<]*)</script>`);
 
@@ -35,6 +36,8 @@ describe('pages drawn on the server', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'portail-ssr-'));
     writeFileSync(join(webRoot, 'index.html'), INDEX);
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'assets', 'index-test.css'), '.home{margin:0 auto}');
     // The real renderer, built as `npm run build` builds it, beside this index.html.
     execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'entry-server.tsx'], {
       env: { ...process.env, NODE_ENV: 'production', WEB_OUT_DIR: webRoot },
@@ -87,6 +90,24 @@ describe('pages drawn on the server', () => {
     expect(home.get('["ad-slots"]')).toContain('home');
     const results = stateOf((await get('/search?q=Lyon&ref=NOBODY')).body);
     expect(results.get('["ad-slots"]')).toEqual(await api('pa_ref=NOBODY'));
+  });
+
+  it('sends pages compressed as the browser accepts, with the style sheet in the page', async () => {
+    for (const [accepted, encoding, unzip] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/search?q=Lyon', { 'accept-encoding': accepted });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      const html = unzip(res.rawPayload).toString('utf8');
+      expect(html).toContain('Lyon (69)');
+      expect(res.rawPayload.length).toBeLessThan(html.length / 2);
+    }
+    const plain = await get('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<style>.home{margin:0 auto}</style>');
+    expect(plain.body).not.toContain('rel="stylesheet"');
   });
 
   it('draws a guest without a session cookie signed out, and leaves a session’s account to the browser', async () => {
