@@ -31,12 +31,16 @@ function urlOf(path: string, params: ListParams, cursor: string | undefined): st
   return text ? `${path}?${text}` : path;
 }
 
-export function usePagedList<T extends z.ZodType>(
+type ItemOf<S extends z.ZodType> = z.infer<S> extends readonly (infer U)[] ? U : never;
+
+/** `itemsOf` finds the list in an answer that is not the array itself (`{ suggestions: [...] }`). */
+export function usePagedList<S extends z.ZodType, T = ItemOf<S>>(
   key: readonly unknown[],
   path: string,
-  schema: z.ZodArray<T>,
+  schema: S,
   params: ListParams = {},
-): PagedList<z.infer<T>> {
+  itemsOf: (data: z.infer<S>) => T[] = (data) => data as T[],
+): PagedList<T> {
   const paramsKey = JSON.stringify(params);
   // The cursors of the pages walked, with the filters they belong to: new filters start again at page 1.
   const [walk, setWalk] = useState<{ paramsKey: string; cursors: (string | undefined)[]; sizes: number[] }>({
@@ -48,7 +52,7 @@ export function usePagedList<T extends z.ZodType>(
   const cursor = current.cursors.at(-1);
   const query = useQuery({
     queryKey: [...key, params, cursor ?? null],
-    queryFn: ({ signal }) => apiGetPage(urlOf(path, params, cursor), schema, { signal }),
+    queryFn: ({ signal }) => apiGetPage(urlOf(path, params, cursor), schema, itemsOf, { signal }),
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.items ?? [];

@@ -13,6 +13,7 @@ import { HourlyChart } from './HourlyChart';
 import { SECURITY_LABELS } from './labels';
 import { PartnerFraudSection } from './PartnerFraudSection';
 import { RecentLogsSection } from './RecentLogsSection';
+import { SecurityLogSection } from './SecurityLogSection';
 import { SuspectsSection } from './SuspectsSection';
 import { useSecurityStats } from './useSecurityStats';
 
@@ -53,6 +54,7 @@ export default function SecurityPage() {
           <SuspectsSection suspects={data.topSuspiciousIps} />
           <PartnerFraudSection signals={data.partnerFraudSignals} onNotice={setNotice} />
           <RecentLogsSection logs={data.recentLogs} />
+          <SecurityLogSection />
         </>
       )}
     </Stack>

@@ -32,6 +32,14 @@ export const SECURITY_LABELS = {
   },
   suspects: 'Adresses suspectes',
   logs: { title: 'Journal récent', timestamp: 'Horodatage', ip: 'IP', path: 'Chemin', status: 'Statut' },
+  fullLog: {
+    title: 'Journal complet',
+    jail: 'Prison',
+    allJails: 'Toutes',
+    ip: 'Adresse (début)',
+    noMatch: 'Aucune entrée pour ces filtres.',
+    empty: 'Le journal est vide.',
+  },
   fraud: {
     title: 'Signaux de fraude des partenaires',
     intro: `Rafales d’événements attribués depuis une même adresse ou un même réseau (${FRAUD_SIGNAL_DAYS} derniers jours) : écartées des statistiques.`,

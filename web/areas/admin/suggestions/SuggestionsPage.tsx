@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ADMIN_MESSAGES, EMPTY_STATES } from '../../../../common/messages';
 import {
@@ -18,11 +18,13 @@ import {
   suggestionReviewSchema,
   type ReviewedSuggestion,
 } from '../../../../common/suggest';
-import { apiGet, apiSend } from '../../../api/client';
+import { apiSend } from '../../../api/client';
 import { LABELS } from '../../../components/labels';
 import { NoticeAlert, type Notice } from '../../shared/Notice';
 import { PageHeading } from '../../shared/PageHeading';
+import { Pager } from '../../shared/Pager';
 import { Section } from '../../shared/Section';
+import { usePagedList } from '../../shared/usePagedList';
 import { when } from '../security/when';
 import { SUGGESTIONS_LABELS as L } from './labels';
 
@@ -153,28 +155,32 @@ function BlockForm({ onDone }: { onDone: (notice: Notice) => void }) {
 export default function SuggestionsPage() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const review = useQuery({
-    queryKey: SUGGESTIONS_KEY,
-    queryFn: () => apiGet('/api/admin/suggestions', suggestionReviewSchema),
-  });
+  const review = usePagedList(
+    SUGGESTIONS_KEY,
+    '/api/admin/suggestions',
+    suggestionReviewSchema,
+    {},
+    (data) => data.suggestions,
+  );
   const done = (next: Notice) => {
     setNotice(next);
     void queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY });
   };
-  const items = review.data?.suggestions ?? [];
+  const items = review.rows;
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
       <PageHeading title={LABELS.admin.suggestions} />
       <Typography color="text.secondary">{L.intro}</Typography>
-      {review.isError && <Alert severity="error">{ADMIN_MESSAGES.suggestionsLoadFailed}</Alert>}
+      {review.error && <Alert severity="error">{ADMIN_MESSAGES.suggestionsLoadFailed}</Alert>}
       <NoticeAlert notice={notice} />
-      {review.data && (
+      {!review.isPending && !review.error && (
         <Section title={L.listTitle} empty={items.length === 0 ? EMPTY_STATES.newSuggestions : null}>
           <List disablePadding>
             {items.map((item) => (
               <SuggestionItem key={item.term} item={item} onDone={done} />
             ))}
           </List>
+          <Pager list={review} label={L.listTitle} />
         </Section>
       )}
       <BlockForm onDone={done} />
