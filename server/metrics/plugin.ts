@@ -18,7 +18,7 @@ const UNMATCHED = '(sans route)';
 
 export const metricsPlugin = fp(async (app) => {
   const { config } = app;
-  const metrics = createMetrics(app.database);
+  const metrics = createMetrics(app.database, { processMetrics: config.env !== 'test' });
   attachMetrics(app.database, metrics);
   app.decorate('metrics', metrics);
 

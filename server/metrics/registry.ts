@@ -1,13 +1,16 @@
 // The product's Prometheus metrics, one registry per app (tests build many apps in one process). Domain code
 // counts through `metricsOf(database)`: a single line where the thing happens, nothing when no app measures.
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import { poolOf } from '../db/database';
 import type { SearchProvider } from '../search/provider';
 import { DURATION_BUCKETS } from './httpStats';
 
-export function createMetrics(database: DatabaseHandle) {
+/** `processMetrics`: the process's CPU, memory, event-loop lag and GC too (one app per process: not in tests,
+ * which build many, each of whose GC watch would stay). */
+export function createMetrics(database: DatabaseHandle, { processMetrics = false } = {}) {
   const registry = new Registry();
+  if (processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const metrics = {
     registry,

@@ -164,6 +164,10 @@ describe('/metrics', () => {
     expect(valueOf(after, 'events_written_total') - valueOf(before, 'events_written_total')).toBe(2);
   });
 
+  it('leaves out the process figures in tests, where one process builds many apps', async () => {
+    expect(await scrape()).not.toContain('process_cpu_user_seconds_total');
+  });
+
   it('shows the PostgreSQL pool, and no pool on SQLite', async () => {
     const text = await scrape();
     if (TEST_DIALECT === 'postgres') {
@@ -171,5 +175,23 @@ describe('/metrics', () => {
       expect(text).toContain('db_pool_connections{state="idle"}');
       expect(text).toContain('db_pool_connections{state="waiting"} 0');
     } else expect(text).not.toContain('db_pool_connections');
+  });
+});
+
+describe('/metrics outside tests', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await buildTestApp({ env: { NODE_ENV: 'development' } })));
+  afterAll(() => t?.close());
+
+  it('adds the process: CPU, memory, event-loop lag', async () => {
+    // From loopback, the default METRICS_ALLOWED_IPS.
+    const res = await t.app.inject('/metrics');
+    expect(res.statusCode).toBe(200);
+    for (const series of [
+      'process_cpu_user_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ])
+      expect(res.body).toContain(`\n${series} `);
   });
 });
