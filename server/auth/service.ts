@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../common/messages';
 import { sessionAccounts, type SessionAccounts } from '../accounts/service';
 import { upsertUser, type OpenIdIdentity } from '../accounts/store';
 import type { DatabaseHandle } from '../db/database';
+import { partnerCacheOf } from '../partners/partnerCache';
 import { linkPartnerByEmail } from '../partners/store';
 import { AppError } from '../http/errors';
 import {
@@ -46,7 +47,9 @@ export async function signInToSession(
   emailVerified = false,
 ): Promise<{ token: string; session: SessionRow }> {
   const user = await upsertUser(database, identity, emailVerified);
-  if (emailVerified) await linkPartnerByEmail(database, user.id, user.email);
+  // The partner's own visits stop counting as referred ones: every process forgets its cached row.
+  const linked = emailVerified ? await linkPartnerByEmail(database, user.id, user.email) : null;
+  if (linked) partnerCacheOf(database).forget(linked);
   const { token, session } = await renewSession(database, previous ?? undefined);
   await addSessionAccount(database, session.token_hash, user.id);
   await setActiveAccount(database, session.token_hash, user.id);

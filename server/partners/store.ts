@@ -158,28 +158,32 @@ export async function activePartnerIds({ db }: DatabaseHandle): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-/** Gives the user the partner an admin created for their e-mail, if it has no user yet and they have none. */
+/**
+ * Gives the user the partner an admin created for their e-mail, if it has no user yet and they have none;
+ * the code of the partner linked, or null.
+ */
 export async function linkPartnerByEmail(
   { db }: DatabaseHandle,
   userId: number,
   email: string,
-): Promise<void> {
+): Promise<string | null> {
   const own = await db.selectFrom('partners').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (own) return;
+  if (own) return null;
   const waiting = await db
     .selectFrom('partners')
-    .select('id')
+    .select(['id', 'code'])
     .where('user_id', 'is', null)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .orderBy('id')
     .executeTakeFirst();
-  if (waiting)
-    await db
-      .updateTable('partners')
-      .set({ user_id: userId })
-      .where('id', '=', waiting.id)
-      .where('user_id', 'is', null)
-      .execute();
+  if (!waiting) return null;
+  const linked = await db
+    .updateTable('partners')
+    .set({ user_id: userId })
+    .where('id', '=', waiting.id)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return linked.numUpdatedRows > 0n ? waiting.code : null;
 }
 
 export async function findPartnerByEmail(
