@@ -24,8 +24,11 @@ describe('GET /api/health', () => {
   });
 
   it('answers 503 "degraded" when the database does not answer', async () => {
+    // Signing in with Google: the built-in provider reads its shared key from the database when it starts.
     const config = {
       ...t.config,
+      builtinSignIn: false,
+      google: { ...t.config.google, clientId: 'client.apps.example', clientSecret: 'secret' },
       database: { dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none', schema: 'public' },
     } as const;
     const database = openDatabase(config.database);
