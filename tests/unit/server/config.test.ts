@@ -117,8 +117,6 @@ describe('operating settings of many processes', () => {
     });
     expect(config.database).toMatchObject({ dialect: 'postgres', poolSize: 25 });
     expect(config.eventsRetentionDays).toBe(7);
-    expect(() =>
-      loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '0' }),
-    ).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
