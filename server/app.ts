@@ -8,7 +8,7 @@ import { accountsPlugin } from './accounts/plugin';
 import { accountRoutes } from './accounts/routes';
 import { adRoutes } from './ads/routes';
 import { authPlugin } from './auth/plugin';
-import { broadcastPlugin } from './cache/broadcastPlugin';
+import { broadcastPlugin } from './broadcastPlugin';
 import { cachePlugin } from './cache/plugin';
 import { channelRoutes } from './channels/routes';
 import { clientConfigRoutes } from './client-config/routes';

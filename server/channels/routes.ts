@@ -4,7 +4,7 @@ import { adChannelSchema, channelCreateSchema } from '../../common/admin';
 import { dataOf, idParamsSchema } from '../../common/api';
 import { channelsPageQuerySchema } from '../../common/pagination';
 import { z } from '../../common/zod';
-import { withPageHeaders } from '../http/pageHeaders';
+import { withPageHeaders } from '../pagination/pageHeaders';
 import { addChannel, channelPool, removeChannel } from './service';
 
 export const channelRoutes: FastifyPluginAsyncZod = async (app) => {

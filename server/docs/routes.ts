@@ -1,7 +1,7 @@
 // GET /api/openapi.json and GET /api/docs: the API described, for machines and for people.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../common/zod';
-import { docsPageHtml, DOCS_PAGE_POLICY, type OpenApiDocument } from './page';
+import { docsPageHtml, DOCS_PAGE_POLICY, type OpenApiDocument } from './service';
 import { sentAsText } from './sentAsText';
 
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {

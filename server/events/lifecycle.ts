@@ -6,7 +6,7 @@ import { parisDay } from '../../common/dates';
 import { addDays } from '../../common/periods';
 import type { DatabaseHandle } from '../db/database';
 import { finishJobRun, takeJobRun } from '../jobs/store';
-import { pruneSiteEvents, rollUpEventDays } from './rollupStore';
+import { pruneSiteEvents, rollUpEventDays } from './rollup/store';
 
 export const EVENTS_JOB = 'site-events-rollup';
 /** 01:15 Paris: the day before is over, and clear of the nightly import at 00:30. */

@@ -5,7 +5,7 @@ import { ledgerAnswerSchema } from '../../common/ledger';
 import { ledgerPageQuerySchema } from '../../common/pagination';
 import { z } from '../../common/zod';
 import { findPartnerOrThrow } from '../partners/adminService';
-import { withPageHeaders } from '../http/pageHeaders';
+import { withPageHeaders } from '../pagination/pageHeaders';
 import { ledgerAnswer, ledgerCsv, ledgerPage } from './service';
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {

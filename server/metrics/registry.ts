@@ -3,7 +3,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import { poolOf } from '../db/database';
-import type { SearchProvider } from '../search/provider';
 import { DURATION_BUCKETS } from './httpStats';
 
 /** `processMetrics`: the process's CPU, memory, event-loop lag and GC too (one app per process: not in tests,
@@ -59,10 +58,6 @@ export function createMetrics(database: DatabaseHandle, { processMetrics = false
       help: 'Requêtes refusées par les limites de débit (429)',
       registers,
     }),
-    /** Every provider of the chain, measured around its own call. */
-    observeProviders(chain: SearchProvider[]): SearchProvider[] {
-      return chain.map((provider) => observed(provider, metrics));
-    },
   };
   const pool = poolOf(database.db);
   if (pool)
@@ -81,35 +76,6 @@ export function createMetrics(database: DatabaseHandle, { processMetrics = false
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
-
-function observed(provider: SearchProvider, metrics: Metrics): SearchProvider {
-  const duration = metrics.providerDuration.labels(provider.name);
-  return {
-    name: provider.name,
-    honours: provider.honours,
-    search(query) {
-      const started = performance.now();
-      return provider.search(query).then(
-        (page) => {
-          duration.observe((performance.now() - started) / 1000);
-          return page;
-        },
-        (error: unknown) => {
-          duration.observe((performance.now() - started) / 1000);
-          metrics.providerFailures.inc({ provider: provider.name, reason: failureReason(error) });
-          throw error;
-        },
-      );
-    },
-  };
-}
-
-/** ProviderError's reason (timeout, http, format, network); an abort is a timeout. */
-function failureReason(error: unknown): string {
-  const { reason, name } = (error ?? {}) as { reason?: unknown; name?: unknown };
-  if (typeof reason === 'string') return reason;
-  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error';
-}
 
 const byDatabase = new WeakMap<DatabaseHandle, Metrics>();
 

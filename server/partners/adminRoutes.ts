@@ -7,7 +7,7 @@ import { ADMIN_MESSAGES } from '../../common/messages';
 import { partnersPageQuerySchema } from '../../common/pagination';
 import { z } from '../../common/zod';
 import { createPartner, editPartner, partnersForAdmin, removePartner, viewPaymentInfo } from './adminService';
-import { withPageHeaders } from '../http/pageHeaders';
+import { withPageHeaders } from '../pagination/pageHeaders';
 import { toAdminPartner } from './mappers';
 
 export const adminPartnerRoutes: FastifyPluginAsyncZod = async (app) => {

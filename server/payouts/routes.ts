@@ -10,7 +10,7 @@ import { dataOf, idParamsSchema } from '../../common/api';
 import { batchesPageQuerySchema, payoutsPageQuerySchema } from '../../common/pagination';
 import { payoutSchema, payoutsAnswerSchema } from '../../common/partner';
 import { z } from '../../common/zod';
-import { withPageHeaders } from '../http/pageHeaders';
+import { withPageHeaders } from '../pagination/pageHeaders';
 import { batchSepaXml, createBatch, markBatchAsPaid, payoutBatches } from './batchService';
 import { accrualOf, adminPayouts, changePayoutStatus, claimPayout, payoutsOf, toPayout } from './service';
 

@@ -6,6 +6,7 @@ import { metricsOf } from '../metrics/registry';
 import { wikimediaClientOf } from './wikimedia/plugin';
 import { blendWithLocal, type KeylessProvider } from './blend';
 import { createLocalProvider } from './local/provider';
+import { observedChain } from './observed';
 import type { SearchProvider } from './provider';
 
 export async function createSearchProviders(
@@ -28,7 +29,8 @@ export async function createSearchProviders(
     }
     chain.push(await createProvider(name));
   }
-  return metricsOf(database)?.observeProviders(chain) ?? chain;
+  const metrics = metricsOf(database);
+  return metrics ? observedChain(chain, metrics) : chain;
 
   async function createProvider(name: SearchProviderName): Promise<SearchProvider> {
     switch (name) {

@@ -15,7 +15,7 @@ import {
 } from '../../common/pagination';
 import { z } from '../../common/zod';
 import { pageFraudSignals } from '../fraud/service';
-import { withPageHeaders } from '../http/pageHeaders';
+import { withPageHeaders } from '../pagination/pageHeaders';
 import { securityEvents, securityStats, unbanAddress } from './service';
 
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {

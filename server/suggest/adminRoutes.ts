@@ -8,7 +8,7 @@ import {
   suggestionTermParamsSchema,
 } from '../../common/suggest';
 import { suggestionsPageQuerySchema } from '../../common/pagination';
-import { withPageHeaders } from '../http/pageHeaders';
+import { withPageHeaders } from '../pagination/pageHeaders';
 import { blockSuggestion, removeSuggestion, suggestionsPublicThisWeek } from './service';
 
 export const suggestAdminRoutes: FastifyPluginAsyncZod = async (app) => {

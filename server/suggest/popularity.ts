@@ -10,7 +10,7 @@ import { networkKeyOf } from '../http/clientAddress';
 import { finishJobRun, takeJobRun } from '../jobs/store';
 import { suggestabilityOf } from '../words/blocklist';
 import { countSearchers, recordSearchedQueries, updatePopularity, type SearchedQuery } from './store';
-import { deleteForgottenQueries, pruneSearches, pruneUnusedSuggestions } from './pruneStore';
+import { deleteForgottenQueries, pruneSearches, pruneUnusedSuggestions } from './prune/store';
 
 const FLUSH_INTERVAL_MS = 1000;
 /** Recent (query, visitor) pairs whose row is kept ready. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUGGESTION_UNUSED_DAYS } from '../../../common/constants';
 import { addDays } from '../../../common/periods';
 import { pruneUnusedSuggestionsOnce } from '../../../server/suggest/popularity';
-import { pruneUnusedSuggestions } from '../../../server/suggest/pruneStore';
+import { pruneUnusedSuggestions } from '../../../server/suggest/prune/store';
 import { recordSearchedQueries } from '../../../server/suggest/store';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 

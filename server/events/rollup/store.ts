@@ -1,7 +1,7 @@
 // Kysely queries of the events' life: a past day's raw rows counted into site_event_days, then old rows pruned.
 import { sql } from 'kysely';
-import { addDays } from '../../common/periods';
-import type { DatabaseHandle } from '../db/database';
+import { addDays } from '../../../common/periods';
+import type { DatabaseHandle } from '../../db/database';
 
 /** The counts of a day as the dashboards group them: '' stands for no slot or no partner code. */
 export type EventDayCount = {

@@ -1,7 +1,7 @@
 // The daily forgetting of past queries: who searched them past the window, and queries unused for 90 days, each
 // deleted a batch per statement so that no statement holds the table long.
 import { sql } from 'kysely';
-import type { DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../../db/database';
 
 /** Rows per delete of the daily forgetting: each statement holds the table briefly, never a whole table's delete. */
 export const PRUNE_BATCH = 5000;

@@ -1,10 +1,10 @@
 // The broadcast of cached changes (app.broadcast), and the caches of partners and settings wired to it: the
 // jails and the search service take it where they are built.
 import fp from 'fastify-plugin';
-import { partnerCacheOf } from '../partners/partnerCache';
-import { shareSiteSlots } from '../settings/service';
-import { memoryBroadcast, redisBroadcast, type Broadcast } from './broadcast';
-import { REDIS_READY_WITHIN_MS } from './cache';
+import { partnerCacheOf } from './partners/partnerCache';
+import { shareSiteSlots } from './settings/service';
+import { memoryBroadcast, redisBroadcast, type Broadcast } from './cache/broadcast';
+import { REDIS_READY_WITHIN_MS } from './cache/cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
