@@ -45,7 +45,8 @@ function columns({ onEdit, onPayment, onDelete, onLedger }: Actions): Column<Adm
   return [
     { header: C.code, cell: (p) => p.code, sx: { fontFamily: 'monospace' } },
     { header: C.name, cell: (p) => p.name },
-    { header: C.email, cell: (p) => p.email },
+    // A long address breaks anywhere rather than push the actions out of a 1366 px screen.
+    { header: C.email, cell: (p) => p.email, sx: { overflowWrap: 'anywhere', minWidth: 140 } },
     { header: C.share, cell: (p) => frenchPercent(p.revenue_share_percent) },
     { header: C.threshold, cell: (p) => formatEuros(p.payout_threshold_cents) },
     { header: C.trial, cell: (p) => (p.trial_until ? frenchDay(p.trial_until) : '—') },
