@@ -8,6 +8,8 @@ const guestList = (page: Page) => page.evaluate(() => localStorage.getItem('gues
 
 async function searchAsGuest(page: Page, queries: string[]) {
   await page.goto('/');
+  // Typing on the server's page before the app is live would be lost when it takes over the box.
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   for (const q of queries) {
     await box(page).fill(q);
     await box(page).press('Enter');

@@ -19,6 +19,7 @@ test('a search from home shows web results with the query highlighted, and more 
   page,
 }) => {
   await page.goto('/');
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await box(page).fill('Saint');
   // The suggestions open over the button, as they would for anyone typing: closed first, whenever they come.
   await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
