@@ -45,12 +45,15 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
+  if (!drawn) {
+    createRoot(root).render(app);
+    return;
+  }
   // As a transition, hydration yields to the browser between components: the page stays responsive meanwhile.
-  if (drawn) startTransition(() => void hydrateRoot(root, app));
+  startTransition(() => void hydrateRoot(root, app));
   // Drawn signed out, but this browser remembers accounts: ask the server, as the page would have.
   if (queryClient.getQueryData(AUTH_USER_KEY) && remembersAccounts())
     void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-  else createRoot(root).render(app);
 }
 
 void start();

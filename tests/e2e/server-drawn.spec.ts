@@ -53,6 +53,42 @@ test('the results page hydrates without a mismatch and without calling the API f
   await searched;
 });
 
+test('hydration takes over the server’s page as it is: no node replaced, text typed before kept', async ({
+  page,
+}) => {
+  // Counts every child of #root removed from the start: a second render from scratch would remove them all.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { rootRemovals: number };
+    seen.rootRemovals = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        if ((record.target as Element).id === 'root') seen.rootRemovals += record.removedNodes.length;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The app's script waits until the visitor has typed in the server's box.
+  let releaseScript = () => {};
+  const typed = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // Only the page's own bytes: its module script would hold DOMContentLoaded back.
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Votre recherche' });
+  await box.fill('Bordeaux');
+  const serverBox = await box.elementHandle();
+  releaseScript();
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await serverBox?.evaluate((node) => node.isConnected)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { rootRemovals: number }).rootRemovals)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('Bordeaux');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=Bordeaux/);
+});
+
 test('a browser that remembers an account asks who is signed in, though the page was drawn signed out', async ({
   page,
 }) => {

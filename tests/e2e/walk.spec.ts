@@ -62,6 +62,15 @@ async function settled(page: Page) {
 /** The page as it stands (a menu or a dialog open): overflow and axe problems, and its screenshot. */
 async function look(page: Page, name: string): Promise<string[]> {
   const problems: string[] = [];
+  // A dialog or drawer still fading in would be judged at half its contrast: let finite animations end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (overflow > 0) problems.push(`${name}: ${overflow} px wider than the screen`);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,5 +1,5 @@
 // The search box: the query with its suggestions, the voice control, the images toggle and "Recherche".
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { QUERY_MAX_LENGTH } from '../../common/constants';
 import type { SearchTab } from '../../common/search';
 import { Icon } from '../components/Icon';
@@ -26,6 +26,8 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
   const { items, recent } = useSuggestionItems(typed, open, history);
   const shown = open && (items.length > 0 || (recent && history.error !== null));
   const chosen = shown && active >= 0 ? items[active] : undefined;
+  // Text typed in the server's box before the app took it over is the query.
+  useEffect(() => void (input.current && setTyped(input.current.value)), []);
 
   function close() {
     setOpen(false);
