@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import { HISTORY_RELOAD_RETRY } from '../../common/constants';
 import { runClockUntil } from './support/clock';
 
@@ -51,7 +52,7 @@ test('sign in with the built-in provider, come back to the page, keep history ac
 
   // Another browser of the same person sees the same history: it lives on the server.
   const other = await browser.newContext();
-  const second = await other.newPage();
+  const second = waitingForTheApp(await other.newPage());
   await signIn(second, { ...ALICE, email: 'history.e2e@example.fr' });
   await box(second).focus();
   await expect(second.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option')).toHaveText([
@@ -202,7 +203,7 @@ test('an admin who is not a partner sees the Admin link alone; a member sees nei
   // Issue 18 over the spec's "partners or admins": the link led such an admin to an empty portal.
   await expect(banner.getByRole('link', { name: 'Partenaire' })).toHaveCount(0);
 
-  const member = await (await browser.newContext()).newPage();
+  const member = waitingForTheApp(await (await browser.newContext()).newPage());
   await signIn(member, { ...BRUNO, email: 'member.e2e@example.fr' });
   await expect(member.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(member.getByRole('banner').getByRole('link', { name: 'Partenaire' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 // Opened at another address than PUBLIC_URL (here a *.localhost name, which Chromium sends to loopback, as a
 // LAN name would reach the machine), images load from that address and the partner's link names it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const elsewhere = (baseURL: string) => {
   const url = new URL(baseURL);

@@ -1,6 +1,7 @@
 // Issue 17: the admin sees the queries that became public suggestions this week and removes or blocks them, at a
 // phone's width and a laptop's.
-import { expect, request as http, test, type Page } from '@playwright/test';
+import { request as http, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shoot } from './screenshots';
 import { ADMIN_EMAIL, signIn } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import { holdChannelSince, ownDay, reportCsv, uniqueDigits, withMoneyDesk } from './support/money';
 import { savePaymentInfoAndClaim } from './support/payment';
 import { ADMIN_EMAIL, openAdminPartners, signIn } from './support/session';
@@ -20,7 +20,7 @@ test('the partner business end to end: activate, import a day, claim, approve, m
   const channel = `4455${run}`;
   const day = ownDay('2022-01', 15);
   // A partner applies.
-  const partnerPage = await (await browser.newContext()).newPage();
+  const partnerPage = waitingForTheApp(await (await browser.newContext()).newPage());
   await partnerPage.goto('/partners/signup');
   await partnerPage.getByLabel('Nom affiché').fill('Zoé Blog');
   await partnerPage.getByLabel('Adresse e-mail').fill(`zoe-${run}.e2e@example.fr`);

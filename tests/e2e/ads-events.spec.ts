@@ -1,5 +1,6 @@
 // Ad slots and the browser's events: house ad or AdSense, the impression once seen for 1 s, the beacon.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { AD_SLOT } from '../../common/constants';

@@ -1,7 +1,8 @@
 // The error catalogue's authentication and history messages, each in its place (issue 18): « Token invalide » on
 // the 401 page when the provider refuses what the callback brought, and the three history messages in the search
 // box when a member's history cannot be loaded.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { HISTORY_MESSAGES } from '../../common/messages';
 import { signIn } from './support/session';
 import { uniqueDigits } from './support/money';

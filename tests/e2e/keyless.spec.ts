@@ -1,7 +1,7 @@
 // The keyless sources on the page: Wikipedia's results with their credit, Commons images and a Wikipedia card,
 // through a product server of this file's own whose Wikimedia addresses point at recorded answers on 127.0.0.1
 // (the shared e2e server keeps them on a closed port, so the other specs see the local index alone).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freePort, spawnServer, type ServerProcess } from '../fixtures/serverProcess';
 import { shoot } from './screenshots';
 import { startWikimediaServer, type WikimediaServer } from '../fixtures/providers/wikimedia/server';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { KNOWLEDGE_PHONE_WAIT_MS } from '../../common/constants';
 import { shoot } from './screenshots';
 import { drawInBrowser } from './support/clientConfig';

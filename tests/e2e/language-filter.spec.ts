@@ -1,6 +1,6 @@
 // The sort and language controls mean what they say: shown only when the provider that answered applies
 // them, and a language with no local page says so and offers "Toutes les langues".
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { drawInBrowser } from './support/clientConfig';
 
 test('a country whose language has no local page says so, and “Toutes les langues” brings the results', async ({

@@ -2,7 +2,8 @@
 // visitor brought by the partner's link, a report imported, the share in the portal and its ledger, a claim
 // approved and paid, a day imported again lower (an adjustment, the paid payout untouched), a claim rejected
 // (the money back, the reason shown) and a new one, the automatic payout of a month, SEPA, the archive.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import { readFileSync } from 'node:fs';
 import { frenchDay } from '../../web/areas/shared/format';
 import {
@@ -72,7 +73,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
 
   // A partner signs up.
   const partnerContext = await browser.newContext();
-  const partner = await partnerContext.newPage();
+  const partner = waitingForTheApp(await partnerContext.newPage());
   await partner.goto('/partners/signup');
   await partner.getByLabel('Nom affiché').fill('Jules Voyage');
   await partner.getByLabel('Adresse e-mail').fill(`jules-${run}.e2e@example.fr`);
@@ -100,7 +101,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
   holdChannelSince(code, `${d1.slice(0, 7)}-01`);
 
   // A visitor arrives through the partner's link and searches: the partner's dashboard counts it.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = waitingForTheApp(await (await browser.newContext()).newPage());
   await visitor.goto(`/?ref=${code}`);
   await visitor.getByRole('combobox', { name: 'Votre recherche' }).fill('Lyon');
   await visitor.keyboard.press('Enter');

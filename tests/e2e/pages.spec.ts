@@ -1,5 +1,5 @@
 // The privacy page, the extension-setup page and the pa_ref referral cookie, set by the server and on the client.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shoot } from './screenshots';
 
 const SECTIONS = [

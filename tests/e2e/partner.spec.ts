@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import { mkdirSync } from 'node:fs';
 import { adminApi } from './support/adminApi';
 import { database, ownDay, reportCsv, uniqueDigits } from './support/money';
@@ -55,7 +56,7 @@ test('an activated partner’s visitor searches, and the stats appear on the das
   db.prepare("update partners set status = 'active' where code = ?").run(code);
   db.close();
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = waitingForTheApp(await (await browser.newContext()).newPage());
   await visitor.goto(`/?ref=${code}`);
   await visitor.getByRole('combobox', { name: 'Votre recherche' }).fill('Lyon');
   await visitor.keyboard.press('Enter');

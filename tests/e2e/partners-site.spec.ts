@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { shoot } from './screenshots';
 
 test('the landing shows the claims, the 13-month illustration with its figures, and a sign-in call to action', async ({

@@ -1,4 +1,5 @@
-import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { request as http, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { SECURITY_DASHBOARD_REFRESH_MS } from '../../common/constants';
@@ -111,7 +112,7 @@ test('a banned browser opening the portal reads a French page saying why and whe
   const script = await client(baseURL!, ip);
   for (let attempt = 1; attempt <= 5; attempt++) await forgedCallback(script);
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await page.setViewportSize({ width: 390, height: 800 });
   const answer = await page.goto('/');
   expect(answer?.status()).toBe(403);
@@ -129,7 +130,7 @@ test('a refused sign-in callback lands on the 401 page saying the sign-in failed
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${140 + test.info().repeatEachIndex}` },
   });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await page.goto('/auth/google/callback?code=forged&state=forged');
   await expect(page).toHaveURL(/\/error\/401\?reason=sign-in-failed$/);
   await expect(page.getByText('Échec de l’authentification')).toBeVisible();

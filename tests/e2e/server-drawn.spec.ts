@@ -1,6 +1,7 @@
 // Issue 18: the public pages come drawn by the server, readable and usable before any script runs (or
 // without one), then hydrated by React without a mismatch and without asking the API again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
+import { untilLive } from './support/live';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -78,7 +79,7 @@ test('hydration takes over the server’s page as it is: no node replaced, text 
   await box.fill('Bordeaux');
   const serverBox = await box.elementHandle();
   releaseScript();
-  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await untilLive(page);
   await page.getByRole('button', { name: 'Paramètres' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   expect(await serverBox?.evaluate((node) => node.isConnected)).toBe(true);

@@ -2,7 +2,8 @@
 // served by this test on another site (127.0.0.2) and on a sibling port of ours (same site), embeds them
 // as images and scripts; the visitor then opens the portal and is not banned. The same calls made by a
 // script (no fetch metadata) still ban, so the jail is really there.
-import { expect, request as http, test } from '@playwright/test';
+import { request as http } from '@playwright/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import Database from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,7 +47,7 @@ test('a third-party page embedding our admin URLs as images and scripts never ge
   const run = test.info().repeatEachIndex;
   const visitorIp = `198.51.100.${180 + run}`;
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': visitorIp } });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   const crossSite = await serve('127.0.0.2', baseURL!);
   const sameSite = await serve('127.0.0.1', baseURL!);
   try {

@@ -1,5 +1,6 @@
 // Voice search in the browser, with a fake speech recognition: Chromium cannot reach Google's servers.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { VOICE } from '../../common/constants';
 import { VOICE_MESSAGES } from '../../common/messages';
 import { stopClock } from './support/clock';

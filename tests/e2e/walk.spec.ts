@@ -1,7 +1,8 @@
 // Issue 18: every page, as each role, at 360, 390 and 1366 px: no horizontal scrolling, no serious or
 // critical accessibility violation (axe), and a screenshot to look at.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test, waitingForTheApp } from './support/test';
 import { mkdirSync } from 'node:fs';
 import { database, uniqueDigits } from './support/money';
 import { ADMIN_EMAIL, signIn } from './support/session';
@@ -33,7 +34,7 @@ const PAGES: Record<Role, string[]> = {
 };
 
 async function pageAs(browser: Browser, role: Role): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = waitingForTheApp(await (await browser.newContext()).newPage());
   if (role === 'member') await signIn(page, `walk.${uniqueDigits()}@example.fr`, 'Marie Membre');
   if (role === 'admin') await signIn(page, ADMIN_EMAIL, 'Ada Admin');
   if (role === 'partner') {

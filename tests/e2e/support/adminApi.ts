@@ -1,12 +1,13 @@
 // The admin's calls made with the admin's own session (signed in through the form), for tests whose subject is
 // the partner's side: activate a partner with a channel of its own, credit it by importing a report.
-import { expect, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, waitingForTheApp } from './test';
 import { holdChannelSince, uniqueDigits, withMoneyDesk } from './money';
 import { ADMIN_EMAIL, signIn } from './session';
 
 export async function adminApi(browser: Browser) {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   await signIn(page, ADMIN_EMAIL, 'Ada Admin');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible();
   const csrf = (await (await context.request.get('/csrf-token')).json()) as { data: { csrfToken: string } };

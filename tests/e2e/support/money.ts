@@ -1,6 +1,6 @@
 // What the money tests share: Paris days of their own, the report CSV, the channel a partner held, and one lock
 // around the moments that a concurrent test's automatic monthly payout could disturb.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import Database from 'better-sqlite3';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
