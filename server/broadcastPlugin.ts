@@ -1,7 +1,8 @@
-// The broadcast of cached changes (app.broadcast), and the caches of partners and settings wired to it: the
+// The broadcast of cached changes (app.broadcast), and the caches of partners, sessions and settings wired to it: the
 // jails and the search service take it where they are built.
 import fp from 'fastify-plugin';
 import { partnerCacheOf } from './partners/partnerCache';
+import { sessionCacheOf } from './session/sessionCache';
 import { shareSiteSlots } from './settings/service';
 import { memoryBroadcast, redisBroadcast, type Broadcast } from './cache/broadcast';
 import { REDIS_READY_WITHIN_MS } from './cache/cache';
@@ -18,6 +19,7 @@ export const broadcastPlugin = fp(async (app) => {
     : memoryBroadcast(app.log);
   app.decorate('broadcast', broadcast);
   partnerCacheOf(app.database).shareThrough(broadcast);
+  sessionCacheOf(app.database).shareThrough(broadcast);
   shareSiteSlots(app.database, broadcast);
   app.addHook('onReady', () => broadcast.ready(REDIS_READY_WITHIN_MS));
   app.addHook('onClose', () => broadcast.close());

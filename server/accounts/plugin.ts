@@ -1,6 +1,7 @@
 // The session's accounts, read once per request by whoever asks first (the access check, a handler).
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionCacheOf } from '../session/sessionCache';
 import { sessionAccounts, type SessionAccounts } from './service';
 
 declare module 'fastify' {
@@ -13,10 +14,20 @@ declare module 'fastify' {
 const loaded = new WeakMap<FastifyRequest, Promise<SessionAccounts>>();
 
 export const accountsPlugin = fp(async (app) => {
+  const cache = sessionCacheOf(app.database);
   app.decorateRequest('accounts', function (this: FastifyRequest) {
     let accounts = loaded.get(this);
     if (!accounts) {
-      accounts = this.session().then((session) => sessionAccounts(app.database, session));
+      accounts = this.session().then((session) =>
+        session
+          ? cache.remember(
+              session.token_hash,
+              'accounts',
+              () => sessionAccounts(app.database, session),
+              (held) => held.accounts.map((account) => Number(account.id)),
+            )
+          : sessionAccounts(app.database, null),
+      );
       loaded.set(this, accounts);
     }
     return accounts;

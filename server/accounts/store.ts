@@ -2,6 +2,7 @@
 import type { Selectable } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { UserTable } from '../db/schema';
+import { sessionCacheOf } from '../session/sessionCache';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -16,13 +17,13 @@ export type OpenIdIdentity = Pick<
  * `email_verified` included.
  */
 export async function upsertUser(
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   identity: OpenIdIdentity,
   emailVerified = false,
 ): Promise<UserRow> {
   const now = new Date().toISOString();
   const email_verified = emailVerified ? 1 : 0;
-  return db
+  const user = await database.db
     .insertInto('users')
     .values({ ...identity, email_verified, last_login_at: now })
     .onConflict((oc) =>
@@ -39,6 +40,8 @@ export async function upsertUser(
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+  sessionCacheOf(database).forgetUser(user.id);
+  return user;
 }
 
 export async function findUsers({ db }: DatabaseHandle, ids: number[]): Promise<UserRow[]> {
@@ -49,7 +52,7 @@ export async function findUsers({ db }: DatabaseHandle, ids: number[]): Promise<
 export type Preferences = { safesearch_enabled: boolean; history_enabled: boolean };
 
 export async function savePreferences(
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   userId: number,
   preferences: Partial<Preferences>,
 ): Promise<void> {
@@ -57,5 +60,7 @@ export async function savePreferences(
   if (preferences.safesearch_enabled !== undefined)
     set.safesearch_enabled = Number(preferences.safesearch_enabled);
   if (preferences.history_enabled !== undefined) set.history_enabled = Number(preferences.history_enabled);
-  if (Object.keys(set).length > 0) await db.updateTable('users').set(set).where('id', '=', userId).execute();
+  if (Object.keys(set).length === 0) return;
+  await database.db.updateTable('users').set(set).where('id', '=', userId).execute();
+  sessionCacheOf(database).forgetUser(userId);
 }

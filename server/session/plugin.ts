@@ -7,7 +7,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_CLEANUP_INTERVAL_MS, SESSION_MAX_AGE_MS } from '../../common/constants';
 import { checkCsrf } from './csrf';
-import { createSession, deleteExpiredSessions, findSession, SESSION_COOKIE, type SessionRow } from './store';
+import { sessionCacheOf } from './sessionCache';
+import {
+  createSession,
+  deleteExpiredSessions,
+  findSession,
+  hashSessionToken,
+  SESSION_COOKIE,
+  type SessionRow,
+} from './store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +60,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     secure: app.config.secureCookies,
   } as const;
 
+  const cache = sessionCacheOf(app.database);
   app.decorateRequest('session', function (this: FastifyRequest) {
     let session = loaded.get(this);
     if (!session) {
@@ -62,10 +71,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
         staleCookies.add(this);
       }
       session = token
-        ? findSession(app.database, token).then((row) => {
-            if (!row) staleCookies.add(this);
-            return row ?? null;
-          })
+        ? cache
+            .remember(hashSessionToken(token), 'row', () => findSession(app.database, token))
+            .then((row) => {
+              // A session kept by the cache may have expired since it was read.
+              const live = row && row.expires_at > new Date().toISOString() ? row : null;
+              if (!live) staleCookies.add(this);
+              return live;
+            })
         : Promise.resolve(null);
       loaded.set(this, session);
     }

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SESSION_ID_LENGTH, SESSION_MAX_AGE_MS } from '../../common/constants';
 import type { DatabaseHandle } from '../db/database';
 import type { SessionTable } from '../db/schema';
+import { sessionCacheOf } from './sessionCache';
 
 /** The cookie carrying the session's secret. */
 export const SESSION_COOKIE = 'sid';
@@ -49,8 +50,9 @@ export async function findSession(
     .executeTakeFirst();
 }
 
-export async function deleteSession({ db }: DatabaseHandle, tokenHash: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+export async function deleteSession(database: DatabaseHandle, tokenHash: string): Promise<void> {
+  await database.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  sessionCacheOf(database).forgetSession(tokenHash);
 }
 
 /** Spec: expired sessions are removed every 15 minutes. */
@@ -70,7 +72,7 @@ export async function renewSession(
   database: DatabaseHandle,
   previous: SessionRow | undefined,
 ): Promise<{ token: string; session: SessionRow }> {
-  return database.db.transaction().execute(async (trx) => {
+  const renewed = await database.db.transaction().execute(async (trx) => {
     const renewed = await createSession({ ...database, db: trx });
     if (previous) {
       await trx
@@ -93,6 +95,8 @@ export async function renewSession(
     }
     return renewed;
   });
+  if (previous) sessionCacheOf(database).forgetSession(previous.token_hash);
+  return renewed;
 }
 
 /** The accounts of a session, in the order they were added. */
@@ -108,37 +112,40 @@ export async function sessionAccountIds({ db }: DatabaseHandle, tokenHash: strin
 }
 
 export async function addSessionAccount(
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   tokenHash: string,
   userId: number,
 ): Promise<void> {
-  await db
+  await database.db
     .insertInto('session_accounts')
     .values({ token_hash: tokenHash, user_id: userId, added_at: new Date().toISOString() })
     .onConflict((oc) => oc.columns(['token_hash', 'user_id']).doNothing())
     .execute();
+  sessionCacheOf(database).forgetSession(tokenHash);
 }
 
 export async function removeSessionAccount(
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   tokenHash: string,
   userId: number,
 ): Promise<void> {
-  await db
+  await database.db
     .deleteFrom('session_accounts')
     .where('token_hash', '=', tokenHash)
     .where('user_id', '=', userId)
     .execute();
+  sessionCacheOf(database).forgetSession(tokenHash);
 }
 
 export async function setActiveAccount(
-  { db }: DatabaseHandle,
+  database: DatabaseHandle,
   tokenHash: string,
   userId: number | null,
 ): Promise<void> {
-  await db
+  await database.db
     .updateTable('sessions')
     .set({ active_user_id: userId })
     .where('token_hash', '=', tokenHash)
     .execute();
+  sessionCacheOf(database).forgetSession(tokenHash);
 }

@@ -5,6 +5,7 @@ import { SESSION_ID_LENGTH } from '../../../common/constants';
 import { deleteExpiredSessions } from '../../../server/session/store';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import { sessionCacheOf } from '../../../server/session/sessionCache';
 
 const ALICE = { name: 'Alice Martin', given_name: 'Alice', family_name: 'Martin', email: 'alice@example.fr' };
 const BRUNO = { name: 'Bruno Petit', given_name: 'Bruno', family_name: 'Petit', email: 'bruno@example.fr' };
@@ -93,6 +94,8 @@ describe('several accounts in one browser', () => {
     const browser = await twoAccounts();
     const { accounts } = accountsOf((await post(browser, '/auth/sync-accounts')).json());
     await t.database.db.updateTable('sessions').set({ active_user_id: null }).execute();
+    // A hand edit the app did not make: its processes are told, as by a restart.
+    sessionCacheOf(t.database).forgetAll();
     const synced = accountsOf(
       (
         await post(browser, '/auth/sync-accounts', {

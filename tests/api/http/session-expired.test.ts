@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import { sessionCacheOf } from '../../../server/session/sessionCache';
 
 describe('a signed-in page whose session is gone', () => {
   let t: TestApp;
@@ -14,7 +15,9 @@ describe('a signed-in page whose session is gone', () => {
   it('sends the visitor to the 401 page saying the session expired, naming the page to come back to', async () => {
     const caller = await signIn(t.app, 'Paul Partenaire', 'paul@expire.fr');
     const cookie = caller.headers().cookie;
+    // Lost as in a restore of the database: the processes are told, as by their restart.
     await t.database.db.deleteFrom('sessions').execute();
+    sessionCacheOf(t.database).forgetAll();
     const res = await t.app.inject({
       method: 'GET',
       url: '/partner/dashboard?from=2026-11-01',
@@ -42,7 +45,9 @@ describe('a signed-in page whose session is gone', () => {
   it('never sends a public page anywhere', async () => {
     const caller = await signIn(t.app, 'Marie', 'marie@expire.fr');
     const cookie = caller.headers().cookie;
+    // Lost as in a restore of the database: the processes are told, as by their restart.
     await t.database.db.deleteFrom('sessions').execute();
+    sessionCacheOf(t.database).forgetAll();
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
     expect(res.statusCode).not.toBe(302);
   });

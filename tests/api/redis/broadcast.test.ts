@@ -1,6 +1,7 @@
 // Changes other processes cache, told over the Redis channel (issue 20): three instances on one database
-// and one Redis; a ban, an unban, a partner's pause and re-activation, an ad setting and a search page
-// fetched anew on one instance are honoured by the two others within a second. Each delay is printed.
+// and one Redis; a ban, an unban, a partner's pause and re-activation, an ad setting, a search page
+// fetched anew, a preference and a sign-out on one instance are honoured by the two others within a
+// second. Each delay is printed.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -230,6 +231,44 @@ describe.runIf(await redisAnswers())(
         async (app) => (await title(app)) === `${q} (édition 2)`,
       );
       expect(delay).toBeLessThan(WITHIN_MS);
+    });
+
+    it('a preference changed and a sign-out on A reach the sessions B and C hold, within a second', async () => {
+      const marie = await signIn(a, 'Marie', 'marie@diffusion.fr');
+      const authUser = async (app: App) =>
+        (await app.inject({ url: '/auth/user', headers: marie.headers() })).json().data.user;
+      for (const app of t.apps) expect((await authUser(app)).history_enabled).toBe(true); // each holds it
+
+      const preferenceDelay = await delayUntilHonoured(
+        'preference',
+        others,
+        async () => {
+          const answer = await a.inject({
+            method: 'PUT',
+            url: '/api/user/preferences',
+            headers: marie.headers(),
+            payload: { history_enabled: false },
+          });
+          expect(answer.statusCode).toBe(200);
+        },
+        async (app) => (await authUser(app)).history_enabled === false,
+      );
+      expect(preferenceDelay).toBeLessThan(WITHIN_MS);
+
+      const signOutDelay = await delayUntilHonoured(
+        'sign-out',
+        others,
+        async () => {
+          const answer = await a.inject({
+            method: 'POST',
+            url: '/auth/logout/all',
+            headers: marie.headers(),
+          });
+          expect(answer.statusCode).toBe(200);
+        },
+        async (app) => (await authUser(app)) === null,
+      );
+      expect(signOutDelay).toBeLessThan(WITHIN_MS);
     });
   },
 );
