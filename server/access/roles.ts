@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import { isAdmin } from '../accounts/service';
 import type { UserRow } from '../accounts/store';
 import { findPartnerOfUser } from '../partners/store';
+import { sessionCacheOf } from '../session/sessionCache';
 
 export type Roles = { isPartner: boolean; isAdmin: boolean };
 
@@ -14,7 +15,10 @@ export async function rolesOf(
 ): Promise<Roles> {
   if (!user) return { isPartner: false, isAdmin: false };
   return {
-    isPartner: (await findPartnerOfUser(database, user.id)) !== undefined,
+    isPartner: await sessionCacheOf(database).isPartner(
+      user.id,
+      async () => (await findPartnerOfUser(database, user.id)) !== undefined,
+    ),
     isAdmin: isAdmin(user, config),
   };
 }

@@ -16,6 +16,7 @@ import {
   setActiveAccount,
   type SessionRow,
 } from '../session/store';
+import { sessionCacheOf } from '../session/sessionCache';
 
 /** The identity of the ID token's claims; the name falls back to given + family names, then the e-mail. */
 export function identityOf(claims: client.IDToken): OpenIdIdentity | null {
@@ -49,7 +50,10 @@ export async function signInToSession(
   const user = await upsertUser(database, identity, emailVerified);
   // The partner's own visits stop counting as referred ones: every process forgets its cached row.
   const linked = emailVerified ? await linkPartnerByEmail(database, user.id, user.email) : null;
-  if (linked) partnerCacheOf(database).forget(linked);
+  if (linked) {
+    partnerCacheOf(database).forget(linked);
+    sessionCacheOf(database).forgetUser(user.id);
+  }
   const { token, session } = await renewSession(database, previous ?? undefined);
   await addSessionAccount(database, session.token_hash, user.id);
   await setActiveAccount(database, session.token_hash, user.id);

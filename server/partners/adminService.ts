@@ -27,6 +27,7 @@ import {
   type PartnerChanges,
   type PartnerRow,
 } from './store';
+import { sessionCacheOf } from '../session/sessionCache';
 
 /** What an admin may set: the create form, and any part of it when editing (code, name, e-mail excepted). */
 export type PartnerSettings = {
@@ -148,7 +149,7 @@ export async function removePartner(
   adminId: number,
   id: number,
 ): Promise<{ partner: PartnerRow; archived: boolean }> {
-  return inTransaction(database, async (tx) => {
+  const removed = await inTransaction(database, async (tx) => {
     const partner = await findPartnerOrThrow(tx, id);
     if (partner.status === 'archived') return { partner, archived: true }; // already: nothing more to do
     const today = parisDay();
@@ -168,6 +169,10 @@ export async function removePartner(
     await recordAudit(tx, { adminId, action: 'partner.delete', target: `partner:${id}` });
     return { partner, archived: false };
   });
+  // Deleted, its person is no partner any more: their top bar loses "Partenaire" on the next page.
+  if (!removed.archived && removed.partner.user_id !== null)
+    sessionCacheOf(database).forgetUser(removed.partner.user_id);
+  return removed;
 }
 
 /** The only place an admin sees an IBAN in clear: each view is recorded. */

@@ -26,6 +26,7 @@ import {
   updatePartner,
   type PartnerRow,
 } from './store';
+import { sessionCacheOf } from '../session/sessionCache';
 
 /** The signed-in person applying: their identity from the sign-in provider. */
 export type Applicant = {
@@ -66,7 +67,7 @@ export async function applyAsPartner(
   const name = partnerNameFor(body.name, user);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertPartner(database, {
+      const partner = await insertPartner(database, {
         user_id: user.id,
         code: partnerCodeFor(name),
         name,
@@ -79,6 +80,8 @@ export async function applyAsPartner(
         revenue_share_percent: DEFAULT_REVENUE_SHARE_PERCENT,
         payout_threshold_cents: eurosToCents(DEFAULT_PAYOUT_THRESHOLD_EUROS),
       });
+      sessionCacheOf(database).forgetUser(user.id); // the top bar's "Partenaire" shows on the next page
+      return partner;
     } catch (error) {
       // A second apply racing this one: the user id is unique, so it is "already a partner".
       if (await findPartnerOfUser(database, user.id)) throw alreadyPartner();

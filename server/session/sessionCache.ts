@@ -20,7 +20,9 @@ export type SessionCache = {
   ) => Promise<T>;
   /** The session changed (accounts, active account, ended): every process reads it again. */
   forgetSession: (tokenHash: string) => void;
-  /** The user changed (a sign-in, preferences): every session holding them is read again. */
+  /** Whether this user has a partner record (the top bar's link), read once per lifetime. */
+  isPartner: (userId: number, read: () => Promise<boolean>) => Promise<boolean>;
+  /** The user changed (a sign-in, preferences, a partner record): every session holding them is read again. */
   forgetUser: (userId: number) => void;
   /** Everything, as after a change the app did not make (a restore, a hand edit). */
   forgetAll: () => void;
@@ -42,15 +44,20 @@ export function sessionCacheOf(database: DatabaseHandle): SessionCache {
 
 function createSessionCache(): SessionCache {
   const entries = new LRUCache<string, Entry>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
+  const partners = new LRUCache<number, Promise<boolean>>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
   // A read that began before a change may answer what was before it: it is used once, never kept.
   let changes = 0;
   let shared: Broadcast | null = null;
 
   function forgetHere(payload: string | undefined) {
     changes++;
-    if (payload === undefined) return entries.clear();
+    if (payload === undefined) {
+      partners.clear();
+      return entries.clear();
+    }
     if (payload.startsWith('s:')) return void entries.delete(payload.slice(2));
     const userId = Number(payload.slice(2));
+    partners.delete(userId);
     for (const [tokenHash, entry] of entries.entries())
       if (entry.userIds.includes(userId)) entries.delete(tokenHash);
   }
@@ -75,6 +82,16 @@ function createSessionCache(): SessionCache {
         if (changes !== startedAt) drop();
         else if (userIdsOf) entry.userIds = userIdsOf(resolved);
       }, drop);
+      return value;
+    },
+    isPartner(userId, read) {
+      const known = partners.get(userId);
+      if (known) return known;
+      const startedAt = changes;
+      const value = read();
+      partners.set(userId, value);
+      const drop = () => partners.get(userId) === value && partners.delete(userId);
+      value.then(() => changes !== startedAt && drop(), drop);
       return value;
     },
     forgetSession: (tokenHash) => publish(`s:${tokenHash}`),

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_MAX_AGE_MS } from '../../../common/constants';
 import { watchQueries } from '../../fixtures/queryLog';
-import { signIn, type Caller } from '../../fixtures/roles';
+import { applyAsPartner, signIn, type Caller } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const SESSION_TABLES = /"(sessions|session_accounts|users)"/;
@@ -38,6 +38,13 @@ describe('the signed-in user of a session, cached', () => {
     expect((await authUser(paul)).user.history_enabled).toBe(true);
     expect((await preferences(paul, { history_enabled: false })).statusCode).toBe(200);
     expect((await authUser(paul)).user.history_enabled).toBe(false);
+  });
+
+  it('applying as a partner shows on the very next call', async () => {
+    const eve = await signIn(t.app, 'Ève', 'eve@cache.fr');
+    expect((await authUser(eve)).roles.isPartner).toBe(false);
+    await applyAsPartner(t.app, eve);
+    expect((await authUser(eve)).roles.isPartner).toBe(true);
   });
 
   it('a sign-out ends the session on the very next call', async () => {

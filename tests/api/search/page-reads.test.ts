@@ -4,6 +4,7 @@
 // cache lifetimes reads nothing. What a process reads on its own clock (bans, ad settings) is read before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchQueries } from '../../fixtures/queryLog';
+import { applyAsPartner, signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const READ = /^\s*(select|with)\b/i;
@@ -15,7 +16,7 @@ describe('the database reads of a results page', () => {
 
   /** The reads made while a results page's six calls are answered. */
   async function readsOfResultsPage(q: string, headers: Record<string, string> = {}) {
-    const log = watchQueries(t.database);
+    const log = watchQueries(t.database, { only: 'during' });
     try {
       for (const url of [
         '/api/config/client',
@@ -24,15 +25,17 @@ describe('the database reads of a results page', () => {
         `/api/knowledge?q=${q}`,
         '/api/ads/slots',
       ]) {
-        const answer = await t.app.inject({ url, headers });
+        const answer = await log.during(() => t.app.inject({ url, headers }));
         expect(answer.statusCode, url).toBe(200);
       }
-      const pageView = await t.app.inject({
-        method: 'POST',
-        url: '/events',
-        headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-        payload: { events: [{ type: 'page_view', path: `/search?q=${q}` }] },
-      });
+      const pageView = await log.during(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/events',
+          headers: { ...headers, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+          payload: { events: [{ type: 'page_view', path: `/search?q=${q}` }] },
+        }),
+      );
       expect(pageView.statusCode).toBeLessThan(300);
     } finally {
       log.stop();
@@ -47,6 +50,14 @@ describe('the database reads of a results page', () => {
     expect(first.length, first.join('\n')).toBeLessThanOrEqual(2);
     for (const sql of first) expect(sql).toMatch(/search_pages/);
     const again = await readsOfResultsPage('Lyon');
+    expect(again, again.join('\n')).toEqual([]);
+  });
+
+  it('a signed-in partner coming back reads nothing either', async () => {
+    const marie = await signIn(t.app, 'Marie', 'marie@lectures.fr');
+    await applyAsPartner(t.app, marie);
+    await readsOfResultsPage('Nantes', marie.headers());
+    const again = await readsOfResultsPage('Nantes', marie.headers());
     expect(again, again.join('\n')).toEqual([]);
   });
 });
