@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { SUGGESTION_SORTS, type SuggestionsPageQuery } from '../../common/pagination';
 import { foldText } from '../../common/text';
 import type { DatabaseHandle } from '../db/database';
+import { inBatches } from '../db/batches';
 import { keysetPage, sortOf, type Page, type SortKey } from '../db/paginate';
 
 const BATCH_SIZE = 500;
@@ -18,10 +19,10 @@ export async function replaceDatasetTerms({ db }: DatabaseHandle, terms: Dataset
   }
   const rows = [...byTerm].map(([term, t]) => ({ term, label: t.label, weight: t.weight, from_dataset: 1 }));
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-      await trx
+    await inBatches(rows, BATCH_SIZE, (batch) =>
+      trx
         .insertInto('suggest_terms')
-        .values(rows.slice(start, start + BATCH_SIZE))
+        .values(batch)
         .onConflict((oc) =>
           oc.column('term').doUpdateSet((eb) => ({
             label: eb.ref('excluded.label'),
@@ -29,8 +30,8 @@ export async function replaceDatasetTerms({ db }: DatabaseHandle, terms: Dataset
             from_dataset: 1,
           })),
         )
-        .execute();
-    }
+        .execute(),
+    );
   });
 }
 
@@ -67,10 +68,10 @@ export async function recordSearchedQueries(
     last_searched: day,
   }));
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < terms.length; start += BATCH_SIZE) {
-      await trx
+    await inBatches(terms, BATCH_SIZE, (batch) =>
+      trx
         .insertInto('suggest_terms')
-        .values(terms.slice(start, start + BATCH_SIZE))
+        .values(batch)
         .onConflict((oc) =>
           oc.column('term').doUpdateSet((eb) => ({
             label: eb
@@ -83,19 +84,15 @@ export async function recordSearchedQueries(
             last_searched: eb.ref('excluded.last_searched'),
           })),
         )
-        .execute();
-    }
-    for (let start = 0; start < kept.length; start += BATCH_SIZE) {
-      await trx
+        .execute(),
+    );
+    await inBatches(kept, BATCH_SIZE, (batch) =>
+      trx
         .insertInto('suggest_searches')
-        .values(
-          kept
-            .slice(start, start + BATCH_SIZE)
-            .map(({ term, visitor, network }) => ({ term, visitor, network, day })),
-        )
+        .values(batch.map(({ term, visitor, network }) => ({ term, visitor, network, day })))
         .onConflict((oc) => oc.columns(['term', 'visitor', 'network']).doUpdateSet({ day }))
-        .execute();
-    }
+        .execute(),
+    );
   });
   return [...labels.keys()];
 }

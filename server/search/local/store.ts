@@ -5,6 +5,7 @@ import { foldText } from '../../../common/text';
 import type { DatabaseHandle } from '../../db/database';
 import type { SearchPageTable } from '../../db/schema';
 import { toFts5Match, toTsQuery, type IndexTerm } from './query';
+import { inBatches } from '../../db/batches';
 
 /** `updated_at` is the date of the page's data when its source has one, else the time it was written. */
 export type NewSearchPage = Omit<
@@ -62,8 +63,8 @@ export async function upsertSearchPages({ db }: DatabaseHandle, pages: NewSearch
   // Heaviest first: SQLite's full-text keys then come in ascending order, which FTS5 writes without re-sorting.
   pages.sort((a, b) => (b.boost ?? 0) - (a.boost ?? 0));
   await db.transaction().execute(async (trx) => {
-    for (let start = 0; start < pages.length; start += BATCH_SIZE) {
-      const rows = pages.slice(start, start + BATCH_SIZE).map((page) => ({
+    await inBatches(pages, BATCH_SIZE, async (batch) => {
+      const rows = batch.map((page) => ({
         ...page,
         title_folded: foldText(page.title),
         body_folded: foldText(page.body),
@@ -87,7 +88,7 @@ export async function upsertSearchPages({ db }: DatabaseHandle, pages: NewSearch
           })),
         )
         .execute();
-    }
+    });
   });
   return pages.length;
 }
