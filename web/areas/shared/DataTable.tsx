@@ -110,6 +110,22 @@ const CARDS = (theme: Theme) => ({
   },
 });
 
+/**
+ * From the `sm` breakpoint: a table wider than its place scrolls sideways under its actions, which stay in sight
+ * at its right edge (the admin's lists at 1366 px, beside the side menu).
+ */
+const STICKY_ACTIONS = (theme: Theme) => ({
+  [theme.breakpoints.up('sm')]: {
+    '& > thead > tr > th[data-actions]:last-child, & > tbody > tr > td[data-actions]:last-child': {
+      position: 'sticky',
+      right: 0,
+      zIndex: 1,
+      backgroundColor: theme.palette.background.paper,
+      boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+    },
+  },
+});
+
 /** The card's label of a column: its own, else its header when that is a text; none for actions. */
 function cardLabel<T>(column: Column<T>): string | undefined {
   if (column.actions) return undefined;
@@ -130,11 +146,20 @@ export function DataTable<T>({
     // A table wider than the screen scrolls sideways on a tablet: keyboard users reach its hidden columns by
     // focusing it. On a phone its rows are cards and nothing is hidden.
     <TableContainer {...(outlined && { component: Card, variant: 'outlined' })} tabIndex={0}>
-      <Table size="small" aria-label={label} sx={[CARDS, ...(dense ? [DENSE] : [])]} data-cards="">
+      <Table
+        size="small"
+        aria-label={label}
+        sx={[CARDS, STICKY_ACTIONS, ...(dense ? [DENSE] : [])]}
+        data-cards=""
+      >
         <TableHead>
           <TableRow>
             {columns.map((column, i) => (
-              <TableCell key={i} align={column.align}>
+              <TableCell
+                key={i}
+                align={column.align}
+                data-actions={cardLabel(column) === undefined ? '' : undefined}
+              >
                 {column.header}
               </TableCell>
             ))}
