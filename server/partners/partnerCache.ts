@@ -4,6 +4,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Broadcast } from '../cache/broadcast';
 import type { DatabaseHandle } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 import { findPartnerByCode, type PartnerRow } from './store';
 
 export const PARTNER_CACHE_TTL_MS = 60_000;
@@ -21,17 +22,8 @@ export type PartnerCache = {
 
 const TOPIC = 'partner';
 
-const caches = new WeakMap<DatabaseHandle, PartnerCache>();
-
 /** The one cache of a database handle, shared by everything that reads partners by code. */
-export function partnerCacheOf(database: DatabaseHandle): PartnerCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = createPartnerCache(database);
-    caches.set(database, cache);
-  }
-  return cache;
-}
+export const partnerCacheOf = perDatabase(createPartnerCache);
 
 function createPartnerCache(database: DatabaseHandle): PartnerCache {
   // The promise is kept: concurrent first requests for a code share one read.

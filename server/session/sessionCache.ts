@@ -3,7 +3,7 @@
 // changes here, and on the other processes as soon as the broadcast tells them.
 import { LRUCache } from 'lru-cache';
 import type { Broadcast } from '../cache/broadcast';
-import type { DatabaseHandle } from '../db/database';
+import { perDatabase } from '../db/perDatabase';
 
 export const SESSION_CACHE_TTL_MS = 30_000;
 
@@ -30,17 +30,8 @@ export type SessionCache = {
 };
 
 const TOPIC = 'session';
-const caches = new WeakMap<DatabaseHandle, SessionCache>();
-
 /** The one cache of a database handle, shared by the session and accounts reads and their writes. */
-export function sessionCacheOf(database: DatabaseHandle): SessionCache {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = createSessionCache();
-    caches.set(database, cache);
-  }
-  return cache;
-}
+export const sessionCacheOf = perDatabase(() => createSessionCache());
 
 function createSessionCache(): SessionCache {
   const entries = new LRUCache<string, Entry>({ max: 20_000, ttl: SESSION_CACHE_TTL_MS });
@@ -58,8 +49,9 @@ function createSessionCache(): SessionCache {
     if (payload.startsWith('s:')) return void entries.delete(payload.slice(2));
     const userId = Number(payload.slice(2));
     partners.delete(userId);
-    for (const [tokenHash, entry] of entries.entries())
-      if (entry.userIds.includes(userId)) entries.delete(tokenHash);
+    // Collected first: an LRU cache is not deleted from while it is iterated.
+    const holding = [...entries.entries()].filter(([, entry]) => entry.userIds.includes(userId));
+    for (const [tokenHash] of holding) entries.delete(tokenHash);
   }
   const publish = (payload: string) => (shared ? shared.publish(TOPIC, payload) : forgetHere(payload));
 

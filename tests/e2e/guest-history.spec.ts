@@ -1,7 +1,6 @@
 // A guest's searches in this browser move into the account only when the person says yes at sign-in.
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { untilLive } from './support/live';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Votre recherche' });
 const recent = (page: Page) => page.getByRole('listbox', { name: 'Recherches récentes' }).getByRole('option');
@@ -10,8 +9,6 @@ const guestList = (page: Page) => page.evaluate(() => localStorage.getItem('gues
 
 async function searchAsGuest(page: Page, queries: string[]) {
   await page.goto('/');
-  // Before the app is live, Enter is the browser's own form's: the results open but nothing is recorded.
-  await untilLive(page);
   for (const q of queries) {
     await box(page).fill(q);
     await box(page).press('Enter');

@@ -4,13 +4,11 @@ import { localDefaultClientConfig } from '../../common/config';
 import { DUPLICATE_SEARCH_WINDOW_MS, HISTORY_MAX_ITEMS } from '../../common/constants';
 import { admitScriptOrigins, drawInBrowser, fakeClientConfig } from './support/clientConfig';
 import { stopClock } from './support/clock';
-import { untilLive } from './support/live';
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Votre recherche' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Type de résultats' });
 
 async function searchFor(page: Page, query: string) {
-  await untilLive(page);
   await box(page).fill(query);
   await box(page).press('Enter');
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === query);
@@ -22,7 +20,6 @@ test('a search from home shows web results with the query highlighted, and more 
   page,
 }) => {
   await page.goto('/');
-  await untilLive(page);
   await box(page).fill('Saint');
   // The suggestions open over the button, as they would for anyone typing: closed first, whenever they come.
   await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
