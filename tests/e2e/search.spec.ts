@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { localDefaultClientConfig } from '../../common/config';
 import { DUPLICATE_SEARCH_WINDOW_MS, HISTORY_MAX_ITEMS } from '../../common/constants';
+import { LABELS } from '../../web/components/labels';
 import { admitScriptOrigins, drawInBrowser, fakeClientConfig } from './support/clientConfig';
 import { stopClock } from './support/clock';
 
@@ -12,7 +13,9 @@ async function searchFor(page: Page, query: string) {
   await box(page).fill(query);
   await box(page).press('Enter');
   await expect(page).toHaveURL((url) => url.searchParams.get('q') === query);
-  // The page has answered (results or none) before the next search is typed.
+  // The page of this query has answered (results or none) before the next search is typed: until then the
+  // previous page may still stand, its box about to be replaced.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LABELS.resultsFor(query));
   await expect(page.locator('.results-meta, .no-results')).toBeVisible();
 }
 
