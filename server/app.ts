@@ -21,6 +21,7 @@ import { historyRoutes } from './history/routes';
 import { registerErrorHandler } from './http/errors';
 import type { Access } from './http/routeAccess';
 import { registerSpa } from './pages/routes';
+import { readsOnly } from './http/readOnly';
 import { textPlugin } from './http/text';
 import { knowledgePlugin } from './knowledge/plugin';
 import { metricsPlugin } from './metrics/plugin';
@@ -32,7 +33,7 @@ import { payoutRoutes } from './payouts/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { revenueRoutes } from './revenue/routes';
 import { searchPlugin } from './search/plugin';
-import { clientErrorHandlerOf, frameworkErrorsOf, securityHeaders } from './security/headers';
+import { clientErrorHandlerOf, frameworkErrorsOf } from './security/headers';
 import { securityPlugin } from './security/plugin';
 import { securityRoutes } from './security/routes';
 import { sessionPlugin } from './session/plugin';
@@ -88,9 +89,13 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   // The cross-cutting layers, in the order a request meets them.
   // First: every route registered after it is measured, and the domains count through it.
   await app.register(metricsPlugin);
+  // Reads carry no body: no decompression step on their path (issue 19).
+  app.addHook('onRoute', (route) => {
+    if (readsOnly(route)) route.decompress = false;
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(securityHeaders);
-  // Text is text: a NUL or bytes that are not UTF-8 anywhere in the request answer 400 before anything reads them.
+  // Text is text: a NUL or bytes that are not UTF-8 anywhere in the request answer 400 before anything reads them
+  // (the head's check runs in the security layer's request hook, first of the layers).
   await app.register(textPlugin);
   await app.register(sessionPlugin);
   await app.register(broadcastPlugin);

@@ -31,6 +31,30 @@ export async function readHealth(
   };
 }
 
+/** The answer as sent: its status and its JSON text. */
+export type HealthAnswer = { status: 200 | 503; text: string };
+
+/**
+ * The answer of the current second, written once: the figures change by the second and the database is asked at
+ * most once a second anyway, so a load balancer polling hard costs one JSON text per second (issue 19).
+ */
+export function healthAnswers(read: () => Promise<Health>): () => Promise<HealthAnswer> {
+  let written: { second: number; answer: Promise<HealthAnswer> } | null = null;
+  return () => {
+    const second = Math.floor(Date.now() / 1000);
+    if (written?.second !== second)
+      written = {
+        second,
+        answer: read().then((health) => ({
+          // Without Redis every process still serves (uncached, limits counted alone): 200, said `degraded`.
+          status: health.database.reachable ? 200 : 503,
+          text: JSON.stringify({ data: health }),
+        })),
+      };
+    return written.answer;
+  };
+}
+
 function checkDatabase(database: DatabaseHandle): Promise<DatabaseCheck> {
   const cached = checks.get(database);
   if (cached && Date.now() - cached.at < DATABASE_CHECK_TTL_MS) return cached.check;

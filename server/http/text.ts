@@ -1,11 +1,12 @@
 // Text is text: every string that enters (path, query, header, cookie, body) holds no NUL and is valid UTF-8, lone
 // surrogates included, or the request is refused with 400 before any handler or database sees it (issue 16).
 // The hot path pays one character-class test per URL and header; the careful checks run only when it matches.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUtf8 } from 'node:buffer';
 import { API_MESSAGES } from '../../common/messages';
 import { AppError } from './errors';
+import { readsOnly, stepFirst } from './readOnly';
 
 declare global {
   interface String {
@@ -16,7 +17,7 @@ declare global {
 
 export const INVALID_TEXT = 'invalid_text';
 
-const invalidText = () => new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT);
+export const invalidText = () => new AppError(400, API_MESSAGES.invalidText, INVALID_TEXT);
 
 /** A string as JavaScript holds it (a parsed body, a decoded value): no NUL, no lone surrogate. */
 export function isText(value: string): boolean {
@@ -118,12 +119,11 @@ export function jsonIsText(text: string, value: unknown): boolean {
   return text.indexOf('\\u') === -1 || valueIsText(value);
 }
 
-/** The checks on every route: the head at onRequest (before access, limits and parsing), the body before validation. */
+/**
+ * The body's checks. The head's (`requestHeadIsText`) run first in the security layer's request hook, before
+ * access, limits and parsing; the body's before validation, on the routes that take one.
+ */
 export const textPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', (request, _reply, done) => {
-    done(requestHeadIsText(request) ? undefined : invalidText());
-  });
-
   // JSON as Fastify parses it (prototype poisoning refused), from bytes that are UTF-8.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
@@ -141,8 +141,12 @@ export const textPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Bodies of the other parsers (CSV, forms) are strings or objects by now: no NUL, no lone surrogate.
-  app.addHook('preValidation', (request, _reply, done) => {
+  const bodyIsText: preValidationHookHandler = (request, _reply, done) => {
     const body = request.body;
     done(body === undefined || body === null || valueIsText(body) ? undefined : invalidText());
+  };
+  app.addHook('onRoute', (route) => {
+    if (!readsOnly(route))
+      route.preValidation = stepFirst(bodyIsText, route.preValidation as typeof bodyIsText | undefined);
   });
 });

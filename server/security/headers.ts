@@ -1,7 +1,6 @@
 // Security headers: helmet's for pages, computed once at start (per request they cost a third of the throughput),
 // with a content security policy that lets in only the third parties this install uses; a short set for JSON.
-import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_MESSAGES, messageForStatus } from '../../common/messages';
@@ -104,22 +103,12 @@ function headerEntries(config: Config, url: string): [string, string][] {
 /**
  * Set on the Node response itself, not on Fastify's reply: they stay on answers Fastify does not write – the
  * built-in provider's `/oidc/*` (a hijacked reply), and the bare answer Fastify falls back to when an error
- * answer cannot be written (its headers dropped).
+ * answer cannot be written (its headers dropped). Set by the security layer's request hook (security/plugin.ts).
  */
-function setSecurityHeaders(raw: ServerResponse, config: Config, url: string) {
+export function setSecurityHeaders(raw: ServerResponse, config: Config, url: string) {
   const entries = headerEntries(config, url);
   for (let i = 0; i < entries.length; i++) raw.setHeader(entries[i]![0], entries[i]![1]);
 }
-
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  const { config } = app;
-  headerEntries(config, '/');
-  // A callback hook: no promise per request on the hottest path.
-  app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(reply.raw, config, request.url);
-    done();
-  });
-});
 
 /**
  * Fastify's own refusals before any hook (a path whose escapes are not UTF-8, a parameter too long): our French

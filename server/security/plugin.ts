@@ -4,12 +4,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RATE_LIMITS, type SecurityJail } from '../../common/constants';
 import { SECURITY_MESSAGES } from '../../common/messages';
-import { hadForgedSessionCookie } from '../session/plugin';
+import { clearDeadSessionCookie, hadForgedSessionCookie, readCookies } from '../session/plugin';
 import { REDIS_READY_WITHIN_MS } from '../cache/cache';
 import { memoryCounter, redisCounter, type HitCounter } from '../counters/counter';
 import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../http/clientAddress';
 import { errorPageHtml, isNavigation } from '../http/errorPage';
+import { invalidText, requestHeadIsText } from '../http/text';
 import { actsAlone, createJails, failureContext, type FailureContext, type Jails } from './jails';
+import { setSecurityHeaders } from './headers';
 import { recentAddresses, type RecentAddresses } from './recentAddresses';
 import { createRequestsByHour, type RequestsByHour } from './requestsByHour';
 
@@ -252,8 +254,12 @@ export const securityPlugin = fp(async (app) => {
     else done();
   }
 
-  // A callback hook with a synchronous path: most requests cost a few map lookups and no promise.
+  // The one request hook of the layers every request crosses (issue 19), in order: the answer's security headers,
+  // the head's text, the cookies, then bans and limits. A synchronous path: a few map lookups and no promise.
   app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(reply.raw, app.config, request.url);
+    if (!requestHeadIsText(request)) return done(invalidText());
+    readCookies(request);
     const address = clientAddressOf(
       request.socket.remoteAddress ?? '',
       request.headers['x-forwarded-for'] as string | undefined,
@@ -279,6 +285,7 @@ export const securityPlugin = fp(async (app) => {
   // A failure is counted before its answer leaves: once the jail is full, the answer becomes 403 banned,
   // however many arrive at once.
   app.addHook('onSend', (request, reply, payload, done) => {
+    clearDeadSessionCookie(request, reply);
     if (refusedByLayer.has(request)) return done(null, payload);
     // A sign-in route's own failure found the jail full.
     if (signInContexts.get(request)?.verdict === 'banned')

@@ -6,6 +6,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_CLEANUP_INTERVAL_MS, SESSION_MAX_AGE_MS } from '../../common/constants';
+import type { Config } from '../config';
+import { readsOnly, stepFirst } from '../http/readOnly';
 import { checkCsrf } from './csrf';
 import { sessionCacheOf } from './sessionCache';
 import {
@@ -51,14 +53,13 @@ function tokenOf(request: FastifyRequest, raw: string): string | null {
   return unsigned.valid ? unsigned.value : null;
 }
 
+const sessionCookieOptions = (config: Config) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;
+
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyCookie, { secret: app.config.sessionSecret });
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: app.config.secureCookies,
-  } as const;
+  // Cookies are read by the security layer's request hook (`readCookies`), not by a hook of their own (issue 19).
+  await app.register(fastifyCookie, { secret: app.config.sessionSecret, hook: false });
+  const cookieOptions = sessionCookieOptions(app.config);
 
   const cache = sessionCacheOf(app.database);
   app.decorateRequest('session', function (this: FastifyRequest) {
@@ -107,13 +108,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     this.clearCookie(SESSION_COOKIE, cookieOptions);
   });
 
-  // A dead or forged cookie is not sent again: the browser becomes a guest instead of failing on each page.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (staleCookies.has(request) && !cookieAnswered.has(reply)) reply.clearSessionCookie();
-    done(null, payload);
+  // Writes only: a read changes nothing, and the hottest calls are reads.
+  app.addHook('onRoute', (route) => {
+    if (!readsOnly(route))
+      route.preHandler = stepFirst(checkCsrf, route.preHandler as typeof checkCsrf | undefined);
   });
-
-  app.addHook('preHandler', checkCsrf);
 
   const cleanup = async () => {
     const removed = await deleteExpiredSessions(app.database).catch((error: unknown) => {
@@ -127,6 +126,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', cleanup);
   app.addHook('onClose', async () => clearInterval(timer));
 });
+
+/** The request's cookies, read once at the start of its path. */
+export function readCookies(request: FastifyRequest): void {
+  const header = request.headers.cookie;
+  request.cookies = header ? request.server.parseCookie(header) : {};
+}
+
+/**
+ * A dead or forged cookie is not sent again: the browser becomes a guest instead of failing on each page. Called
+ * from the security layer's answer hook, after the cookie plugin's own writer: the header is written here.
+ */
+export function clearDeadSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (!staleCookies.has(request) || cookieAnswered.has(reply)) return;
+  const options = { ...sessionCookieOptions(request.server.config), expires: new Date(0), maxAge: 0 };
+  void reply.header('set-cookie', request.server.serializeCookie(SESSION_COOKIE, '', options));
+}
 
 /** A new session replaces the request's one for the rest of the request (after sign-in). */
 export function useSessionForRequest(request: FastifyRequest, session: SessionRow): void {
