@@ -1,7 +1,7 @@
 // Shared pieces of the load benchmarks: the app on a free port, a bare node:http reference and an autocannon run.
 import autocannon, { type Options } from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,7 +74,28 @@ export function printTable(rows: LoadResult[], reference: LoadResult, versus = '
 }
 
 /** A process started for a benchmark, with its port once it listens. */
-export type Started = { port: number; url: string; stop: () => Promise<void>; output: () => string };
+export type Started = {
+  port: number;
+  url: string;
+  stop: () => Promise<void>;
+  output: () => string;
+  /** CPU time the process has used so far (user + system), in µs; NaN where /proc is missing. */
+  cpuUs: () => number;
+};
+
+const CLOCK_TICKS_PER_S = 100;
+
+/** User + system CPU time of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks), in µs. */
+export function cpuUsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: the fields are counted after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S) * 1e6;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /**
  * Starts `node <args>` in its own process and waits until it listens: until it prints `listening <port>`, or,
@@ -114,6 +135,7 @@ export async function startProcess(
     port: found,
     url: `http://127.0.0.1:${found}`,
     output: () => output,
+    cpuUs: () => cpuUsOf(child.pid),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

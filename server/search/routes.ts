@@ -4,7 +4,7 @@ import { dataOf } from '../../common/api';
 import { searchAnswerSchema, searchRequestSchema } from '../../common/search';
 import { sentAsText } from '../docs/sentAsText';
 import { answerSearch } from './answer';
-import { searchAnswerJson } from './answerJson';
+import { searchAnswerBytes } from './answerJson';
 import { openSearchDescriptionFor } from './openSearchDescription';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const answer = await answerSearch(app, request, request.query);
-      return reply.type('application/json; charset=utf-8').send(searchAnswerJson(answer));
+      return reply.type('application/json; charset=utf-8').send(searchAnswerBytes(answer));
     },
   );
 

@@ -42,9 +42,7 @@ export function createSearchService({
     if (key === undefined) hot.clear();
     else hot.delete(key);
   });
-  async function cachedPage(key: string): Promise<CachedPage | undefined> {
-    const parsed = hot.get(key);
-    if (parsed) return parsed;
+  async function sharedPage(key: string): Promise<CachedPage | undefined> {
     const droppedBefore = dropped;
     const text = await cache.get(key);
     if (!text) return undefined;
@@ -56,7 +54,8 @@ export function createSearchService({
     async search(request) {
       const started = performance.now();
       const key = cacheKey(request);
-      let page = cacheTtlMs > 0 ? await cachedPage(key) : undefined;
+      // A page this process holds is used without a promise of its own (the hottest path).
+      let page = cacheTtlMs > 0 ? (hot.get(key) ?? (await sharedPage(key))) : undefined;
       if (!page) {
         page = await searchChain(providers, request, timeoutMs);
         if (cacheTtlMs > 0) {
@@ -66,7 +65,15 @@ export function createSearchService({
           hot.set(key, page, { ttl: cacheTtlMs });
         }
       }
-      return { ...page, page: request.page, tookMs: Math.round(performance.now() - started) };
+      // Written out, not `{ ...page, page, tookMs }`: a spread followed by new fields costs V8 ≈ 2 µs (issue 19).
+      return {
+        results: page.results,
+        hasMore: page.hasMore,
+        provider: page.provider,
+        honours: page.honours,
+        page: request.page,
+        tookMs: Math.round(performance.now() - started),
+      };
     },
   };
 }

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
 import type { SearchAnswer } from '../../../common/search';
 import { parisToday } from '../../../server/parisToday';
-import { searchAnswerJson } from '../../../server/search/answerJson';
+import { searchAnswerBytes } from '../../../server/search/answerJson';
 import { memoryCounter } from '../../../server/counters/counter';
 import { createRequestsByHour } from '../../../server/security/requestsByHour';
 
 const HOUR = 3600_000;
 
-describe('searchAnswerJson', () => {
+describe('searchAnswerBytes', () => {
   const results = [
     {
       kind: 'web',
@@ -21,20 +21,33 @@ describe('searchAnswerJson', () => {
   ] as unknown as SearchAnswer['results'];
   const page = { results, hasMore: true, provider: 'local', honours: { lang: true } };
 
-  it('writes the same text as JSON.stringify, the kept results text reused for each answer', () => {
+  it('writes the bytes of JSON.stringify, the kept results bytes reused for each answer', () => {
     for (const [n, took] of [
       [1, 3],
       [2, 0],
       [1, 12],
     ] as const) {
       const answer = { ...page, page: n, tookMs: took } as unknown as SearchAnswer;
-      expect(searchAnswerJson(answer)).toBe(JSON.stringify({ data: answer }));
+      expect(searchAnswerBytes(answer).toString()).toBe(JSON.stringify({ data: answer }));
     }
   });
 
-  it('falls back to JSON.stringify when the results are not the first field', () => {
+  it('writes the head again when a field other than the time taken differs for the same results', () => {
+    for (const [n, more] of [
+      [1, true],
+      [1, false],
+      [3, false],
+    ] as const) {
+      const answer = { ...page, hasMore: more, page: n, tookMs: 1 } as unknown as SearchAnswer;
+      expect(searchAnswerBytes(answer).toString()).toBe(JSON.stringify({ data: answer }));
+    }
+  });
+
+  it('falls back to JSON.stringify when the results are not the first field or the time taken not the last', () => {
+    const late = { ...page, tookMs: 2, page: 1 } as unknown as SearchAnswer;
+    expect(searchAnswerBytes(late).toString()).toBe(JSON.stringify({ data: late }));
     const answer = { page: 1, ...page } as unknown as SearchAnswer;
-    expect(searchAnswerJson(answer)).toBe(JSON.stringify({ data: answer }));
+    expect(searchAnswerBytes(answer).toString()).toBe(JSON.stringify({ data: answer }));
   });
 });
 
