@@ -40,19 +40,22 @@ export function trustedProxiesOf(setting: string): TrustedProxies {
 
 const unmapped = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
 
-const knownKeys = new Map<string, string>();
+/** `keyOf` worked out once per address: the same addresses come back all day (a bounded map, emptied when full). */
+function rememberedPerAddress(keyOf: (address: string) => string): (address: string) => string {
+  const known = new Map<string, string>();
+  return (address) => {
+    let key = known.get(address);
+    if (key === undefined) {
+      key = keyOf(address);
+      if (known.size >= KNOWN_ADDRESSES_MAX) known.clear();
+      known.set(address, key);
+    }
+    return key;
+  };
+}
 
 /** An IPv6 address as its /64 network, written like "2001:db8:1:2::/64"; IPv4 unchanged. */
-export function clientKeyOf(address: string): string {
-  // The same addresses come back all day: each is worked out once (a bounded map, emptied when full).
-  let key = knownKeys.get(address);
-  if (key === undefined) {
-    key = clientKeyOfAddress(address);
-    if (knownKeys.size >= KNOWN_ADDRESSES_MAX) knownKeys.clear();
-    knownKeys.set(address, key);
-  }
-  return key;
-}
+export const clientKeyOf = rememberedPerAddress(clientKeyOfAddress);
 
 function clientKeyOfAddress(address: string): string {
   const plain = unmapped(address);
@@ -83,13 +86,16 @@ export function bareAddressOf(hop: string): string | null {
   return isIP(text) === 0 ? null : text;
 }
 
+/** A socket's address as a client address (IPv4 mapped into IPv6 unmapped), worked out once per address. */
+const socketAddressOf = rememberedPerAddress(unmapped);
+
 /** The address the request came from: walks X-Forwarded-For from the right while the hop is a trusted proxy. */
 export function clientAddressOf(
   socketAddress: string,
   forwardedFor: string | undefined,
   trusted: TrustedProxies,
 ): string {
-  let address = unmapped(socketAddress);
+  let address = socketAddressOf(socketAddress);
   if (!forwardedFor || !trusted(address)) return address;
   const hops = forwardedFor.split(',').map(bareAddressOf);
   while (hops.length > 0 && trusted(address)) {
@@ -102,8 +108,8 @@ export function clientAddressOf(
 }
 
 /** The network a client key belongs to: an IPv4 /24, or the /48 of an IPv6 /64 key. */
-export function networkKeyOf(clientKey: string): string {
+export const networkKeyOf = rememberedPerAddress((clientKey) => {
   if (clientKey.endsWith('::/64')) return `${clientKey.split(':').slice(0, 3).join(':')}::/48`;
   const octets = clientKey.split('.');
   return octets.length === 4 ? `${octets.slice(0, 3).join('.')}.0/24` : clientKey;
-}
+});

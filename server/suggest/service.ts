@@ -12,13 +12,17 @@ import { inTransaction, type DatabaseHandle } from '../db/database';
 import type { Page } from '../db/paginate';
 import { AppError } from '../http/errors';
 import type { SuggestProvider } from './provider';
+import { LRUCache } from 'lru-cache';
 import { blockSearchedQuery, deleteSearchedQuery, findSuggestions, pageQueriesPublicSince } from './store';
 
 /** Popular queries are counted once a second: a minute of staleness is invisible, and keystrokes are cheap. */
 const LOCAL_TTL_MS = 60_000;
+const HOT_ENTRIES = 1000;
+const HOT_TTL_MS = 1000;
 
 export type SuggestService = {
-  suggest(q: string, safe: boolean): Promise<string[]>;
+  /** The same array for the same answer within a second: never to be changed by its reader. */
+  suggest(q: string, safe: boolean): Promise<readonly string[]>;
   /** Drops this process's cached suggestions, so that a removed or blocked query leaves them at once. */
   forgetCached(): void;
 };
@@ -40,15 +44,25 @@ export function createSuggestService({
 }: Options): SuggestService {
   const limit = SUGGESTIONS.fromService;
   let generation = 0;
+  // The same few prefixes are typed by everyone: the last second's answers are held parsed, the same array each
+  // time, so the route can keep its bytes (issue 19). A second at most on top of the shared cache's lifetime.
+  const hot = new LRUCache<string, string[]>({ max: HOT_ENTRIES, ttl: HOT_TTL_MS });
   return {
     forgetCached() {
       generation++;
+      hot.clear();
     },
     async suggest(q, safe) {
       if (!q.trim()) return [];
       const key = `suggest:${remote?.name ?? 'local'}:${generation}:${safe ? 1 : 0}:${q.toLowerCase()}`;
+      const held = hot.get(key);
+      if (held) return held;
       const cached = await cache.get(key);
-      if (cached) return JSON.parse(cached) as string[];
+      if (cached) {
+        const suggestions = JSON.parse(cached) as string[];
+        hot.set(key, suggestions);
+        return suggestions;
+      }
       if (!remote || remote.completesLocal) {
         const local = await findSuggestions(database, q, { limit, safe });
         // The keyless source is asked only for what the local table lacks; unreachable, it adds nothing.
