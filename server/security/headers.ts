@@ -83,9 +83,11 @@ export const API_HEADERS: Record<string, string> = {
   'permissions-policy': PERMISSIONS_POLICY,
 };
 
-/** The headers of an answer, pages' or JSON's by its URL; computed once per configuration. */
-const headersOfConfig = new WeakMap<Config, { page: [string, string][]; api: [string, string][] }>();
-function headerEntries(config: Config, url: string): [string, string][] {
+type HeaderSets = { page: [string, string][]; api: [string, string][]; apiObject: Record<string, string> };
+
+/** The headers of pages and of JSON answers, computed once per configuration. */
+const headersOfConfig = new WeakMap<Config, HeaderSets>();
+function headerSetsOf(config: Config): HeaderSets {
   let sets = headersOfConfig.get(config);
   if (!sets) {
     const page: Record<string, string> = {
@@ -94,20 +96,35 @@ function headerEntries(config: Config, url: string): [string, string][] {
     };
     const hsts = page['strict-transport-security'];
     const api = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
-    sets = { page: Object.entries(page), api: Object.entries(api) };
+    sets = { page: Object.entries(page), api: Object.entries(api), apiObject: api };
     headersOfConfig.set(config, sets);
   }
-  return url.startsWith('/api/') || url.startsWith('/events') ? sets.api : sets.page;
+  return sets;
+}
+
+const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/events');
+
+function headerEntries(config: Config, url: string): [string, string][] {
+  const sets = headerSetsOf(config);
+  return isApiUrl(url) ? sets.api : sets.page;
+}
+
+/** Set on the Node response itself: they stay on answers Fastify does not write. */
+function setRawSecurityHeaders(raw: ServerResponse, config: Config, url: string) {
+  const entries = headerEntries(config, url);
+  for (let i = 0; i < entries.length; i++) raw.setHeader(entries[i]![0], entries[i]![1]);
 }
 
 /**
- * Set on the Node response itself, not on Fastify's reply: they stay on answers Fastify does not write – the
- * built-in provider's `/oidc/*` (a hijacked reply), and the bare answer Fastify falls back to when an error
- * answer cannot be written (its headers dropped). Set by the security layer's request hook (security/plugin.ts).
+ * The answer's security headers, set by the security layer's request hook (security/plugin.ts). Pages' go on the
+ * Node response itself: the built-in provider's `/oidc/*` answers are hijacked replies Fastify never writes. JSON
+ * answers' go on Fastify's reply, written with its head in one pass (issue 19). Set first, before any other: when a
+ * head cannot be written (a header no HTTP may carry), Node has kept those before the bad one, and the bare answer
+ * Fastify falls back to still carries them (tests/api/http/headers.test.ts, "the crash answer").
  */
-export function setSecurityHeaders(raw: ServerResponse, config: Config, url: string) {
-  const entries = headerEntries(config, url);
-  for (let i = 0; i < entries.length; i++) raw.setHeader(entries[i]![0], entries[i]![1]);
+export function setSecurityHeaders(reply: FastifyReply, config: Config, url: string) {
+  if (isApiUrl(url)) void reply.headers(headerSetsOf(config).apiObject);
+  else setRawSecurityHeaders(reply.raw, config, url);
 }
 
 /**
@@ -116,7 +133,7 @@ export function setSecurityHeaders(raw: ServerResponse, config: Config, url: str
  */
 export function frameworkErrorsOf(config: Config): FastifyServerOptions['frameworkErrors'] {
   return (error, request, reply) => {
-    setSecurityHeaders(reply.raw, config, request.url);
+    setRawSecurityHeaders(reply.raw, config, request.url);
     const badUrl = error.code === 'FST_ERR_BAD_URL';
     void (reply as FastifyReply)
       .status(400)

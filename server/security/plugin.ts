@@ -257,7 +257,7 @@ export const securityPlugin = fp(async (app) => {
   // The one request hook of the layers every request crosses (issue 19), in order: the answer's security headers,
   // the head's text, the cookies, then bans and limits. A synchronous path: a few map lookups and no promise.
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(reply.raw, app.config, request.url);
+    setSecurityHeaders(reply, app.config, request.url);
     if (!requestHeadIsText(request)) return done(invalidText());
     readCookies(request);
     const address = clientAddressOf(
