@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/errors';
 import type { Access } from './http/routeAccess';
 import { registerSpa } from './pages/routes';
 import { readsOnly } from './http/readOnly';
+import { lazyRequestLogger } from './http/requestLogger';
 import { textPlugin } from './http/text';
 import { knowledgePlugin } from './knowledge/plugin';
 import { metricsPlugin } from './metrics/plugin';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     // Client addresses come from X-Forwarded-For only behind a named proxy (security issue).
     trustProxy: false,

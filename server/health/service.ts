@@ -36,22 +36,28 @@ export type HealthAnswer = { status: 200 | 503; text: string };
 
 /**
  * The answer of the current second, written once: the figures change by the second and the database is asked at
- * most once a second anyway, so a load balancer polling hard costs one JSON text per second (issue 19).
+ * most once a second anyway, so a load balancer polling hard costs one JSON text per second (issue 19). Once
+ * written, it is handed over as it is, without a promise.
  */
-export function healthAnswers(read: () => Promise<Health>): () => Promise<HealthAnswer> {
-  let written: { second: number; answer: Promise<HealthAnswer> } | null = null;
+export function healthAnswers(read: () => Promise<Health>): () => HealthAnswer | Promise<HealthAnswer> {
+  let second = -1;
+  let answer: HealthAnswer | Promise<HealthAnswer> | undefined;
   return () => {
-    const second = Math.floor(Date.now() / 1000);
-    if (written?.second !== second)
-      written = {
-        second,
-        answer: read().then((health) => ({
-          // Without Redis every process still serves (uncached, limits counted alone): 200, said `degraded`.
+    const now = Math.floor(Date.now() / 1000);
+    if (answer === undefined || now !== second) {
+      second = now;
+      const written = read().then((health): HealthAnswer => {
+        // Without Redis every process still serves (uncached, limits counted alone): 200, said `degraded`.
+        const known: HealthAnswer = {
           status: health.database.reachable ? 200 : 503,
           text: JSON.stringify({ data: health }),
-        })),
-      };
-    return written.answer;
+        };
+        if (answer === written) answer = known;
+        return known;
+      });
+      answer = written;
+    }
+    return answer;
   };
 }
 

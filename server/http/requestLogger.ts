@@ -1,0 +1,63 @@
+// Each request's logger, made by pino only when the request writes a line. Most requests write none, and a pino
+// child per request (its bindings serialised) cost more than the health handler itself (issue 19). A line still
+// carries its request id.
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
+
+type Write = (...args: unknown[]) => void;
+
+class LazyRequestLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  /** pino's own child, made at the first line. */
+  get #pino(): FastifyBaseLogger {
+    return (this.#child ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.#pino.level = level;
+  }
+
+  fatal(...args: unknown[]) {
+    (this.#pino.fatal as Write)(...args);
+  }
+  error(...args: unknown[]) {
+    (this.#pino.error as Write)(...args);
+  }
+  warn(...args: unknown[]) {
+    (this.#pino.warn as Write)(...args);
+  }
+  info(...args: unknown[]) {
+    (this.#pino.info as Write)(...args);
+  }
+  debug(...args: unknown[]) {
+    (this.#pino.debug as Write)(...args);
+  }
+  trace(...args: unknown[]) {
+    (this.#pino.trace as Write)(...args);
+  }
+  silent(...args: unknown[]) {
+    (this.#pino.silent as Write)(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#pino.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: a request's logger that becomes pino's child only once it is used. */
+export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) => new LazyRequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
