@@ -318,3 +318,25 @@ console.log(
     attributedSearches >= acknowledgedReferred ? 'every one counted' : 'SOME NOT COUNTED'
   }.`,
 );
+
+// The reason beside a budget not met in every round: its shortfall in those rounds, and how much the bare
+// references themselves moved between rounds of this same run (a machine shared with other work).
+const shortfalls = lines.flatMap((line) =>
+  line.share === undefined
+    ? []
+    : rounds.flatMap((r, i) =>
+        metByRate(line, r)
+          ? []
+          : [
+              `${line.call}, round ${i + 1}: ${Math.round((line.of(r).requestsPerSecond / line.budgetVersus!(r).requestsPerSecond) * 100)} % for ${line.share! * 100} %, p99 ${line.of(r).p99Ms} ms for ${line.budgetVersus!(r).p99Ms} ms`,
+            ],
+      ),
+);
+const spread = (values: number[]) => `${Math.round((Math.max(...values) / Math.min(...values) - 1) * 100)} %`;
+if (shortfalls.length > 0)
+  console.log(
+    `\nNot met in every round by req/s: ${shortfalls.join('; ')}. Between rounds of this run the bare references ` +
+      `themselves moved by ${spread(rounds.map((r) => r.node.requestsPerSecond))} (node:http) and ` +
+      `${spread(rounds.map((r) => r.fastify.requestsPerSecond))} (Fastify) in req/s, and bare Fastify's CPU per ` +
+      `request by ${spread(rounds.map((r) => r.fastify.cpuUsPerRequest))}: the machine is shared with other work.`,
+  );

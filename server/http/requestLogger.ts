@@ -8,6 +8,8 @@ type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
 
 type Write = (...args: unknown[]) => void;
 
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 class LazyRequestLogger {
   #child: FastifyBaseLogger | undefined;
 
@@ -29,27 +31,16 @@ class LazyRequestLogger {
     this.#pino.level = level;
   }
 
-  fatal(...args: unknown[]) {
-    (this.#pino.fatal as Write)(...args);
+  // Each level's method hands its line to pino's child, made then.
+  static {
+    for (const level of LEVELS)
+      Object.defineProperty(LazyRequestLogger.prototype, level, {
+        value(this: LazyRequestLogger, ...args: unknown[]) {
+          (this.#pino[level] as Write)(...args);
+        },
+      });
   }
-  error(...args: unknown[]) {
-    (this.#pino.error as Write)(...args);
-  }
-  warn(...args: unknown[]) {
-    (this.#pino.warn as Write)(...args);
-  }
-  info(...args: unknown[]) {
-    (this.#pino.info as Write)(...args);
-  }
-  debug(...args: unknown[]) {
-    (this.#pino.debug as Write)(...args);
-  }
-  trace(...args: unknown[]) {
-    (this.#pino.trace as Write)(...args);
-  }
-  silent(...args: unknown[]) {
-    (this.#pino.silent as Write)(...args);
-  }
+
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.#pino.child(bindings, options);
   }
