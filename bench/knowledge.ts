@@ -1,7 +1,7 @@
 // node --import tsx bench/knowledge.ts – the local knowledge source: building its name index once, then a lookup.
-import { buildPlaceIndex } from '../server/knowledge/local/places';
-import { readRecords } from '../server/search/local/records';
-import { findPlace, placeIndex } from '../server/knowledge/local/source';
+import { buildPlaceIndex } from '../server/search/knowledge/local/places';
+import { readRecords } from '../server/search/results/local/records';
+import { findPlace, placeIndex } from '../server/search/knowledge/local/source';
 
 const QUERIES = ['Lyon', 'Saint-Denis', 'Bretagne', 'Italie', 'Gironde', 'xqzvbnmwplk', 'le', 'Marseille'];
 const LOOKUPS = 200_000;

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type DatabaseHandle } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
+import { loadConfig } from '../server/platform/config';
+import { openDatabase, type DatabaseHandle } from '../server/platform/db/database';
+import { migrateToLatest } from '../server/platform/db/migrate';
 
 export type LoadResult = {
   name: string;

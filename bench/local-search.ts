@@ -81,7 +81,14 @@ function ensureGenerated(env: Record<string, string>, size: Size): void {
   if (generated === 0) return;
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'server/search/local/cli-generate.ts', String(generated), '1', '--if-missing'],
+    [
+      '--import',
+      'tsx',
+      'server/search/results/local/cli-generate.ts',
+      String(generated),
+      '1',
+      '--if-missing',
+    ],
     { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
   );
   if (run.status !== 0) throw new Error('index:generate a échoué');

@@ -6,9 +6,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
+import { loadConfig } from '../server/platform/config';
+import { openDatabase } from '../server/platform/db/database';
+import { migrateToLatest } from '../server/platform/db/migrate';
 import { CONNECTIONS, freePort, loadFromOutside, startProcess, type CliLoad, type Started } from './lib';
 import { productArgs } from './product';
 

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { parisDay } from '../common/dates';
 import { addDays } from '../common/periods';
-import { loadConfig } from '../server/config';
-import { isReachable, openDatabase } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { reportRowsOfCsv } from '../server/revenue/csv';
-import { createRevenueService } from '../server/revenue/service';
+import { loadConfig } from '../server/platform/config';
+import { isReachable, openDatabase } from '../server/platform/db/database';
+import { migrateToLatest } from '../server/platform/db/migrate';
+import { reportRowsOfCsv } from '../server/programme/revenue/csv';
+import { createRevenueService } from '../server/programme/revenue/service';
 
 const CHANNELS = 1_000;
 const DAYS = 100;

@@ -1,6 +1,6 @@
 // The uncached local search, query by query. Budget (DESIGN.md): p95 ≤ 20 ms. The cached /api/search and
 // /api/suggest under load are measured from outside by bench/request-path.ts.
-import { createLocalProvider } from '../server/search/local/provider';
+import { createLocalProvider } from '../server/search/results/local/provider';
 import { seedShippedData } from '../server/seed';
 import { startBenchApp } from './lib';
 

@@ -3,7 +3,7 @@
 // Budget: the counting costs at most 5 % of requests/s; the lookups every request pays are timed alone.
 import type { Options } from 'autocannon';
 import { Redis } from 'ioredis';
-import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../server/http/clientAddress';
+import { clientAddressOf, clientKeyOf, trustedProxiesOf } from '../server/platform/http/clientAddress';
 import { DURATION_S, load, printTable, startBenchApp, type LoadResult } from './lib';
 
 const BUDGET_COST = 0.05;

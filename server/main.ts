@@ -1,8 +1,8 @@
 // Reads the configuration, opens and migrates the database, listens; stops cleanly on SIGTERM.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
 import { seedShippedData, type SeedOutcome } from './seed';
 
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -1,10 +1,10 @@
 // The shipped data a new install searches and suggests from: written at start, once per data set version, by one process.
-import type { DatabaseHandle } from './db/database';
-import { readMeta } from './db/meta';
-import { finishJobRun, retakeJobRun } from './jobs/store';
-import { DATASET_VERSION } from './search/local/dataset';
-import { ensureLocalIndex } from './search/local/seed';
-import { ensureSuggestTerms } from './suggest/seed';
+import type { DatabaseHandle } from './platform/db/database';
+import { readMeta } from './platform/db/meta';
+import { finishJobRun, retakeJobRun } from './platform/jobs/store';
+import { DATASET_VERSION } from './search/results/local/dataset';
+import { ensureLocalIndex } from './search/results/local/seed';
+import { ensureSuggestTerms } from './search/suggest/seed';
 
 /** The job_runs row of the seed: its `day` is the data set version, so one row is one version's lock. */
 export const SEED_JOB = 'seed-shipped-data';

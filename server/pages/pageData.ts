@@ -4,10 +4,10 @@ import { knowledgeRequestSchema } from '../../common/knowledge';
 import { searchRequestSchema } from '../../common/search';
 import type { DataAnswer, DataNeed } from '../../web/entry-server';
 import { REFERRAL_CODE_PATTERN } from '../../common/constants';
-import { slotsForVisitor } from '../ads/service';
-import { referralCodeOf } from '../http/referralCookie';
-import { answerKnowledge } from '../knowledge/answer';
-import { answerSearch } from '../search/answer';
+import { slotsForVisitor } from '../programme/ads/service';
+import { referralCodeOf } from '../platform/http/referralCookie';
+import { answerKnowledge } from '../search/knowledge/answer';
+import { answerSearch } from '../search/results/answer';
 
 /** The slots GET /api/ads/slots would give once this page's `?ref=CODE` is kept in the cookie. */
 async function visitorSlotIds(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {

@@ -2,10 +2,10 @@
 // to the browser; each with the client config in its state, so that no page waits for a config call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isServerDrawnPath } from '../../common/routes';
-import { clientConfigOf } from '../client-config/service';
-import { trustedProxiesOf } from '../http/clientAddress';
-import { requestOriginOf } from '../http/requestOrigin';
-import { SESSION_COOKIE } from '../session/store';
+import { clientConfigOf } from '../platform/client-config/service';
+import { trustedProxiesOf } from '../platform/http/clientAddress';
+import { requestOriginOf } from '../platform/http/requestOrigin';
+import { SESSION_COOKIE } from '../platform/session/store';
 import { compressedPage } from './compressPage';
 import { answersFor } from './pageData';
 import { pageServiceOf } from './service';

@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isPagePath, isSignedInAreaPath, sessionExpiredHref } from '../../common/routes';
-import { hadExpiredSessionCookie } from '../session/plugin';
+import { hadExpiredSessionCookie } from '../platform/session/plugin';
 import { messageForStatus } from '../../common/messages';
-import { declareScopeAccess } from '../http/routeAccess';
-import { errorBody } from '../http/errors';
-import { keepReferralCode } from '../http/referralCookie';
+import { declareScopeAccess } from '../platform/http/routeAccess';
+import { errorBody } from '../platform/http/errors';
+import { keepReferralCode } from '../platform/http/referralCookie';
 import { pageSenderOf } from './pageSender';
 
 /** Paths owned by the API: an unknown one answers JSON, never the app's HTML. */

@@ -4,9 +4,9 @@ import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_MESSAGES, messageForStatus } from '../../common/messages';
-import type { Config } from '../config';
-import { errorBody } from '../http/errors';
-import { INVALID_TEXT } from '../http/text';
+import type { Config } from '../platform/config';
+import { errorBody } from '../platform/http/errors';
+import { INVALID_TEXT } from '../platform/http/text';
 
 const GOOGLE_SEARCH_ELEMENT = ['https://cse.google.com', 'https://www.google.com', 'https://www.gstatic.com'];
 const GOOGLE_ADS = [

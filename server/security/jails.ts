@@ -15,9 +15,9 @@ import {
   SECURITY_LOG_RETENTION_MS,
   type SecurityJail,
 } from '../../common/constants';
-import type { Broadcast } from '../cache/broadcast';
-import type { DatabaseHandle } from '../db/database';
-import { metricsOf } from '../metrics/registry';
+import type { Broadcast } from '../platform/cache/broadcast';
+import type { DatabaseHandle } from '../platform/db/database';
+import { metricsOf } from '../platform/metrics/registry';
 import {
   activeBans,
   countEscalatingBans,

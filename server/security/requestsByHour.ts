@@ -1,6 +1,6 @@
 // Requests counted per hour for the dashboard's 24-hour chart (no row per request), as window counts of the
 // hit counter: in this process's memory, or summed over every process in Redis (sent once a second).
-import type { HitCounter } from '../counters/counter';
+import type { HitCounter } from '../platform/counters/counter';
 
 const HOUR_MS = 3600_000;
 /** An hour's count is kept this long after its first request: the chart shows the last 24 hours. */

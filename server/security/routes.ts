@@ -14,8 +14,8 @@ import {
   securityEventsPageQuerySchema,
 } from '../../common/pagination';
 import { z } from '../../common/zod';
-import { pageFraudSignals } from '../fraud/service';
-import { withPageHeaders } from '../pagination/pageHeaders';
+import { pageFraudSignals } from '../programme/fraud/service';
+import { withPageHeaders } from '../platform/pagination/pageHeaders';
 import { securityEvents, securityStats, unbanAddress } from './service';
 
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {

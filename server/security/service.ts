@@ -4,10 +4,10 @@ import { RECENT_LOGS_SHOWN, type SecurityJail } from '../../common/constants';
 import { parisDay, parisDayStart } from '../../common/dates';
 import { SECURITY_MESSAGES } from '../../common/messages';
 import type { SecurityEvent, SecurityEventsPageQuery } from '../../common/pagination';
-import { recordAudit } from '../audit/store';
-import type { DatabaseHandle } from '../db/database';
-import type { Page } from '../db/paginate';
-import { listFraudSignals } from '../fraud/service';
+import { recordAudit } from '../platform/audit/store';
+import type { DatabaseHandle } from '../platform/db/database';
+import type { Page } from '../platform/db/paginate';
+import { listFraudSignals } from '../programme/fraud/service';
 import type { Jails } from './jails';
 import type { RequestsByHour } from './requestsByHour';
 import {

@@ -1,8 +1,8 @@
 // Kysely queries of the security log and the bans.
 import { sql } from 'kysely';
 import type { SecurityEventsPageQuery } from '../../common/pagination';
-import type { DatabaseHandle } from '../db/database';
-import { keysetPage, sortOf, startsWithText, type Page } from '../db/paginate';
+import type { DatabaseHandle } from '../platform/db/database';
+import { keysetPage, sortOf, startsWithText, type Page } from '../platform/db/paginate';
 
 export type SecurityEventRow = { ip: string; path: string; status: number; jail: string; at: string };
 export type BanRow = { ip: string; jail: string; banned_at: string; expires_at: string };

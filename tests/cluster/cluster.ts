@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database';
+import { openDatabase, type DatabaseHandle } from '../../server/platform/db/database';
 import { OFFLINE_WIKIMEDIA } from '../fixtures/providers/wikimedia/offline';
 import { TEST_REDIS_URL } from '../fixtures/redis';
 import { freePort } from '../fixtures/serverProcess';
@@ -117,7 +117,7 @@ export async function startCluster(extraEnv: NodeJS.ProcessEnv = {}, count = 3):
     redis.disconnect();
   };
   try {
-    runTool('server/db/cli-migrate.ts', env);
+    runTool('server/platform/db/cli-migrate.ts', env);
     for (let i = 0; i < count; i++) backends.push(startBackend(env, await freePort()));
     await Promise.all(backends.map(untilHealthy));
     proxy.backends.push(...backends.map((b) => b.origin));

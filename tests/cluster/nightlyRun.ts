@@ -1,10 +1,10 @@
 // One process running the nightly import job for a day, as a server's schedule does at 00:30: it opens the
 // configured database, says "prêt", waits for "go" on stdin (so several start at once), prints the outcome.
 import { once } from 'node:events';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
-import { runNightlyImport } from '../../server/revenue/nightly';
-import { createRevenueService } from '../../server/revenue/service';
+import { loadConfig } from '../../server/platform/config';
+import { openDatabase } from '../../server/platform/db/database';
+import { runNightlyImport } from '../../server/programme/revenue/nightly';
+import { createRevenueService } from '../../server/programme/revenue/service';
 
 const day = process.argv[2]!;
 const config = loadConfig();

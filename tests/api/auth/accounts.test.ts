@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { accountsAnswerSchema, sessionStatsSchema } from '../../../common/auth';
 import { SESSION_ID_LENGTH } from '../../../common/constants';
-import { deleteExpiredSessions } from '../../../server/session/store';
+import { deleteExpiredSessions } from '../../../server/platform/session/store';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
-import { sessionCacheOf } from '../../../server/session/sessionCache';
+import { sessionCacheOf } from '../../../server/platform/session/sessionCache';
 
 const ALICE = { name: 'Alice Martin', given_name: 'Alice', family_name: 'Martin', email: 'alice@example.fr' };
 const BRUNO = { name: 'Bruno Petit', given_name: 'Bruno', family_name: 'Petit', email: 'bruno@example.fr' };

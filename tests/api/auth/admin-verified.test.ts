@@ -1,8 +1,8 @@
 // Issue 16, finding 8: admin rights come from the e-mail, so they need the provider's `email_verified`.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { isAdmin } from '../../../server/accounts/service';
-import type { OpenIdIdentity } from '../../../server/accounts/store';
-import { signInToSession } from '../../../server/auth/service';
+import { isAdmin } from '../../../server/accounts/users/service';
+import type { OpenIdIdentity } from '../../../server/accounts/users/store';
+import { signInToSession } from '../../../server/accounts/auth/service';
 import { signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 

@@ -1,8 +1,8 @@
 // The built-in provider's records on the database (oidc-provider's adapter on Kysely), seen by every process.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DatabaseAdapter } from '../../../server/auth/builtin/adapter';
-import { pruneExpiredOidcRecords } from '../../../server/auth/builtin/store';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { DatabaseAdapter } from '../../../server/accounts/auth/builtin/adapter';
+import { pruneExpiredOidcRecords } from '../../../server/accounts/auth/builtin/store';
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 describe('the built-in provider’s records (DatabaseAdapter)', () => {

@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
 import { freePort } from '../../fixtures/serverProcess';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';

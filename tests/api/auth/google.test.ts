@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuiltinProvider } from '../../../server/auth/builtin/provider';
-import { builtinProviderRoutes } from '../../../server/auth/builtin/routes';
+import { createBuiltinProvider } from '../../../server/accounts/auth/builtin/provider';
+import { builtinProviderRoutes } from '../../../server/accounts/auth/builtin/routes';
 import { createTestBrowser, signInWith } from '../../fixtures/browser';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 

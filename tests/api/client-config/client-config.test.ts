@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/platform/config';
 import { buildTestApp } from '../../fixtures/testApp';
 
 async function clientConfig(env: NodeJS.ProcessEnv = {}) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
-import { dailyEventCounts } from '../../../server/events/store';
+import { dailyEventCounts } from '../../../server/programme/events/store';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 describe('POST /events', () => {

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
 import { API_MESSAGES } from '../../../common/messages';
-import { createEventBuffer, UnstorableEventError } from '../../../server/events/service';
-import type { NewSiteEvent } from '../../../server/events/store';
+import { createEventBuffer, UnstorableEventError } from '../../../server/programme/events/service';
+import type { NewSiteEvent } from '../../../server/programme/events/store';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const INNOCENT = 20;

@@ -1,9 +1,17 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/periods';
-import { EVENTS_JOB, runEventsLifecycle } from '../../../server/events/lifecycle';
-import { pruneSiteEvents, rollUpEventDays, siteEventCounts } from '../../../server/events/rollup/store';
-import { dailyEventCounts, insertSiteEvents, type NewSiteEvent } from '../../../server/events/store';
+import { EVENTS_JOB, runEventsLifecycle } from '../../../server/programme/events/lifecycle';
+import {
+  pruneSiteEvents,
+  rollUpEventDays,
+  siteEventCounts,
+} from '../../../server/programme/events/rollup/store';
+import {
+  dailyEventCounts,
+  insertSiteEvents,
+  type NewSiteEvent,
+} from '../../../server/programme/events/store';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const TODAY = '2026-03-20';

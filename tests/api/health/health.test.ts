@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema } from '../../../common/health';
 import { dataOf } from '../../../common/api';
 import { buildApp } from '../../../server/app';
-import { openDatabase } from '../../../server/db/database';
+import { openDatabase } from '../../../server/platform/db/database';
 import { buildTestApp, TEST_DIALECT, type TestApp } from '../../fixtures/testApp';
 
 describe('GET /api/health', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../common/api';
 import { z } from '../../../common/zod';
-import { AppError } from '../../../server/http/errors';
+import { AppError } from '../../../server/platform/http/errors';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 describe('the one error shape { error: { message, code?, errors? } }', () => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../../common/api';
 import type { App } from '../../../server/app';
-import { isDocumented } from '../../../server/docs/errorAnswers';
+import { isDocumented } from '../../../server/platform/docs/errorAnswers';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 type Operation = { responses: Record<string, { content?: Record<string, unknown> }>; tags?: string[] };

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
-import { sessionCacheOf } from '../../../server/session/sessionCache';
+import { sessionCacheOf } from '../../../server/platform/session/sessionCache';
 
 describe('a signed-in page whose session is gone', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/platform/config';
 
 describe('configuration of the knowledge source', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portail-knowledge-'));

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPages } from '../../../server/search/local/import';
+import { importPages } from '../../../server/search/results/local/import';
 import { askKnowledge, factOf } from '../../fixtures/knowledge/ask';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 

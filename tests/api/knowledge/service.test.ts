@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KnowledgeEntity } from '../../../common/knowledge';
-import { createMemoryCache } from '../../../server/cache/cache';
-import type { KnowledgeSource } from '../../../server/knowledge/source';
-import { createKnowledgeService } from '../../../server/knowledge/service';
+import { createMemoryCache } from '../../../server/platform/cache/cache';
+import type { KnowledgeSource } from '../../../server/search/knowledge/source';
+import { createKnowledgeService } from '../../../server/search/knowledge/service';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const DEADLINE_MS = 150;

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { App } from '../../../server/app';
-import type { DatabaseHandle } from '../../../server/db/database';
+import type { DatabaseHandle } from '../../../server/platform/db/database';
 import { reportCsv } from '../../fixtures/money';
 import { applyAsPartner, signIn, type Caller } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { buildApp, type App } from '../../../server/app';
-import { openDatabase } from '../../../server/db/database';
-import { encryptIban, ibanKeyId, ibanKeyring } from '../../../server/partners/ibanCipher';
+import { openDatabase } from '../../../server/platform/db/database';
+import { encryptIban, ibanKeyId, ibanKeyring } from '../../../server/programme/partners/ibanCipher';
 import { TEST_DIALECT } from '../../fixtures/testApp';
 import {
   call,
@@ -92,7 +92,7 @@ async function storedIbans(): Promise<string[]> {
 function rotate(current: string, previous?: string) {
   const { config } = ctx.t;
   const database = config.database;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/payouts/cli-iban-rotate.ts'], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/programme/payouts/cli-iban-rotate.ts'], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',

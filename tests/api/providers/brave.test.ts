@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBraveProvider } from '../../../server/search/providers/brave';
+import { createBraveProvider } from '../../../server/search/results/providers/brave';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { providerQuery } from '../../fixtures/providers/query';

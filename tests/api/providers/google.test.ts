@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoogleProvider } from '../../../server/search/providers/google';
+import { createGoogleProvider } from '../../../server/search/results/providers/google';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { providerQuery } from '../../fixtures/providers/query';

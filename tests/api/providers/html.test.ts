@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, textOfHtml } from '../../../server/search/providers/html';
+import { decodeEntities, textOfHtml } from '../../../server/search/results/providers/html';
 
 describe('snippets from HTML to plain text', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderError } from '../../../server/search/provider';
-import { createSearxngProvider } from '../../../server/search/providers/searxng';
+import { ProviderError } from '../../../server/search/results/provider';
+import { createSearxngProvider } from '../../../server/search/results/providers/searxng';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { providerQuery } from '../../fixtures/providers/query';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SuggestProvider } from '../../../server/suggest/provider';
+import type { SuggestProvider } from '../../../server/search/suggest/provider';
 import {
   createDuckDuckGoSuggest,
   createGoogleSuggest,
   createSearxngSuggest,
-} from '../../../server/suggest/providers/remote';
+} from '../../../server/search/suggest/providers/remote';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { ownFixture, recorded } from '../../fixtures/providers/answers';

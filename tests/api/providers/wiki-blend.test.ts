@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { knowledgeAnswerSchema } from '../../../common/knowledge';
 import { searchAnswerSchema, type SearchAnswer, type WebResult } from '../../../common/search';
-import { blend } from '../../../server/search/blend';
+import { blend } from '../../../server/search/results/blend';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';

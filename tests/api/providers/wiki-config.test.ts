@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientConfigOf } from '../../../server/client-config/service';
-import { loadConfig } from '../../../server/config';
-import { wikimediaUserAgent } from '../../../server/search/wikimedia/client';
+import { clientConfigOf } from '../../../server/platform/client-config/service';
+import { loadConfig } from '../../../server/platform/config';
+import { wikimediaUserAgent } from '../../../server/search/results/wikimedia/client';
 
 describe('configuration of the default chain and of the keyless sources', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portail-wiki-config-'));

@@ -2,10 +2,10 @@
 // and a result titled with an adult term is left out. Against the local stand-in answering recorded formats.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryCache } from '../../../server/cache/cache';
-import { createCommonsProvider } from '../../../server/search/providers/commons';
-import { createWikipediaProvider } from '../../../server/search/providers/wikipedia';
-import { createWikimediaClient } from '../../../server/search/wikimedia/client';
+import { createMemoryCache } from '../../../server/platform/cache/cache';
+import { createCommonsProvider } from '../../../server/search/results/providers/commons';
+import { createWikipediaProvider } from '../../../server/search/results/providers/wikipedia';
+import { createWikimediaClient } from '../../../server/search/results/wikimedia/client';
 import { providerQuery } from '../../fixtures/providers/query';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
 

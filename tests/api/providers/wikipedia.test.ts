@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryCache } from '../../../server/cache/cache';
-import { createCommonsProvider } from '../../../server/search/providers/commons';
-import { createWikipediaProvider } from '../../../server/search/providers/wikipedia';
-import { createWikipediaSuggest } from '../../../server/suggest/providers/wikipedia';
-import { createWikimediaClient, type WikimediaClient } from '../../../server/search/wikimedia/client';
+import { createMemoryCache } from '../../../server/platform/cache/cache';
+import { createCommonsProvider } from '../../../server/search/results/providers/commons';
+import { createWikipediaProvider } from '../../../server/search/results/providers/wikipedia';
+import { createWikipediaSuggest } from '../../../server/search/suggest/providers/wikipedia';
+import { createWikimediaClient, type WikimediaClient } from '../../../server/search/results/wikimedia/client';
 import { describeFailures } from '../../fixtures/providers/failures';
 import { until } from '../../fixtures/until';
 import { providerQuery } from '../../fixtures/providers/query';

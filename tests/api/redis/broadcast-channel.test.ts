@@ -2,7 +2,7 @@
 // process on the same prefix, never by another install's.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { memoryBroadcast, redisBroadcast, type Broadcast } from '../../../server/cache/broadcast';
+import { memoryBroadcast, redisBroadcast, type Broadcast } from '../../../server/platform/cache/broadcast';
 import { redisAnswers, TEST_REDIS_URL } from '../../fixtures/redis';
 import { until } from '../../fixtures/until';
 

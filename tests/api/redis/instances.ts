@@ -2,7 +2,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { buildApp, type App } from '../../../server/app';
-import { openDatabase } from '../../../server/db/database';
+import { openDatabase } from '../../../server/platform/db/database';
 import { TEST_REDIS_URL } from '../../fixtures/redis';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 import { until } from '../../fixtures/until';

@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/database';
+import { openDatabase, type DatabaseHandle } from '../../../server/platform/db/database';
 import { redisAddressOf, redisAnswers, TEST_REDIS_URL } from '../../fixtures/redis';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 import { until } from '../../fixtures/until';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { backupDatabase, defaultBackupFile } from '../../../server/db/backup';
+import { backupDatabase, defaultBackupFile } from '../../../server/platform/db/backup';
 import { signIn, applyAsPartner } from '../../fixtures/roles';
 import { buildTestApp, TEST_DIALECT, TEST_PG_URL, type TestApp } from '../../fixtures/testApp';
 
@@ -96,7 +96,7 @@ it(
   { timeout: HUNG_PROCESS_MS },
   () => {
     const env = { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: folder };
-    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli-backup.ts'], {
+    const missing = spawnSync(process.execPath, ['--import', 'tsx', 'server/platform/db/cli-backup.ts'], {
       env,
       encoding: 'utf8',
     });
@@ -108,14 +108,14 @@ it(
     const live = new SQLite(join(folder, 'portail.sqlite'));
     live.exec("create table notes (body text); insert into notes values ('gardée')");
     live.close();
-    const ok = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli-backup.ts'], {
+    const ok = spawnSync(process.execPath, ['--import', 'tsx', 'server/platform/db/cli-backup.ts'], {
       env,
       encoding: 'utf8',
     });
     expect(ok.stderr.replace(/npm warn.*\n?/g, '')).toBe('');
     expect(ok.stdout).toMatch(/^Sauvegarde écrite : .*\/backups\/portail-\d{8}T\d{6}Z\.sqlite \(\d+ Ko\)\n$/);
 
-    const down = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/cli-backup.ts'], {
+    const down = spawnSync(process.execPath, ['--import', 'tsx', 'server/platform/db/cli-backup.ts'], {
       env: { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/test' },
       encoding: 'utf8',
     });

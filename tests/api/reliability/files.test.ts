@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupDatabase, type Spawner } from '../../../server/db/backup';
-import { openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
+import { backupDatabase, type Spawner } from '../../../server/platform/db/backup';
+import { openDatabase } from '../../../server/platform/db/database';
+import { migrateToLatest } from '../../../server/platform/db/migrate';
 import { TEST_DIALECT } from '../../fixtures/testApp';
 
 const folder = mkdtempSync(join(tmpdir(), 'portail-files-'));

@@ -6,8 +6,8 @@ import {
   nextNightlyRetry,
   retryNightlyImports,
   runNightlyImport,
-} from '../../../server/revenue/nightly';
-import { createRevenueService } from '../../../server/revenue/service';
+} from '../../../server/programme/revenue/nightly';
+import { createRevenueService } from '../../../server/programme/revenue/service';
 import { createTestBrowser, signInWith } from '../../fixtures/browser';
 import { LONG_AGO } from '../../fixtures/money';
 import { jsonAnswer, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
-import { importPages } from '../../../server/search/local/import';
+import { importPages } from '../../../server/search/results/local/import';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../server/app';
-import type { Access } from '../../../server/http/routeAccess';
+import type { Access } from '../../../server/platform/http/routeAccess';
 import { ROLES, signInRoles, type Caller, type Role } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 

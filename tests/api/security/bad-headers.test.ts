@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../server/app';
 import { REFERRAL_COOKIE } from '../../../common/constants';
-import { SESSION_COOKIE } from '../../../server/session/store';
+import { SESSION_COOKIE } from '../../../server/platform/session/store';
 import { HUGE_STRING } from '../../fixtures/badInput';
 import { buildSweepApp, type Sweep } from '../../fixtures/sweepApp';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../common/messages';
 import type { RegisteredRoute } from '../../../server/app';
-import { SESSION_COOKIE } from '../../../server/session/store';
+import { SESSION_COOKIE } from '../../../server/platform/session/store';
 import { fieldsOf, routesTakingInput } from '../../fixtures/badInput';
 import { urlOf, type ValidInput } from '../../fixtures/badInputCases';
 import { VALID } from '../../fixtures/badInputValid';

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
-import { openDatabase } from '../../../server/db/database';
-import { migrateToLatest } from '../../../server/db/migrate';
-import { migrations } from '../../../server/db/migrations';
+import { loadConfig } from '../../../server/platform/config';
+import { openDatabase } from '../../../server/platform/db/database';
+import { migrateToLatest } from '../../../server/platform/db/migrate';
+import { migrations } from '../../../server/platform/db/migrations';
 import { TEST_DIALECT, TEST_PG_URL } from '../../fixtures/testApp';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portail-bans-migration-'));

@@ -2,9 +2,9 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUGGESTION_UNUSED_DAYS } from '../../../common/constants';
 import { addDays } from '../../../common/periods';
-import { pruneUnusedSuggestionsOnce } from '../../../server/suggest/popularity';
-import { pruneUnusedSuggestions } from '../../../server/suggest/prune/store';
-import { recordSearchedQueries } from '../../../server/suggest/store';
+import { pruneUnusedSuggestionsOnce } from '../../../server/search/suggest/popularity';
+import { pruneUnusedSuggestions } from '../../../server/search/suggest/prune/store';
+import { recordSearchedQueries } from '../../../server/search/suggest/store';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POPULAR_QUERY } from '../../../common/constants';
-import { updatePopularity } from '../../../server/suggest/store';
+import { updatePopularity } from '../../../server/search/suggest/store';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
 import {

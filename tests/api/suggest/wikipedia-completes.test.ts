@@ -3,7 +3,7 @@
 // alone. Runs on SQLite and PostgreSQL; Wikipedia is a local stand-in answering the documented format.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUGGESTIONS } from '../../../common/constants';
-import { replaceDatasetTerms } from '../../../server/suggest/store';
+import { replaceDatasetTerms } from '../../../server/search/suggest/store';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
 

@@ -1,12 +1,12 @@
 // deploy/: the compose file, nginx and the image's ignore list agree with what the app itself requires,
-// read from their sources (server/config.ts, the routes' body limits), never from a copied list.
+// read from their sources (server/platform/config.ts, the routes' body limits), never from a copied list.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ConfigError, envSchema, loadConfig } from '../../../server/config';
+import { ConfigError, envSchema, loadConfig } from '../../../server/platform/config';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -55,7 +55,7 @@ function interpolate(value: string, env: Record<string, string>): string {
   );
 }
 
-/** The variables a production start refuses to go without, found by asking server/config.ts itself. */
+/** The variables a production start refuses to go without, found by asking server/platform/config.ts itself. */
 function requiredInProduction(): string[] {
   const names = Object.keys(envSchema.shape);
   const env: Record<string, string> = {
@@ -192,7 +192,7 @@ describe('deploy/nginx.conf', () => {
 
   it('takes bodies as large as the app’s largest limit', () => {
     const limits = appBodyLimits();
-    expect(limits.map((l) => l.file)).toContain('server/revenue/routes.ts');
+    expect(limits.map((l) => l.file)).toContain('server/programme/revenue/routes.ts');
     const largest = Math.max(...limits.map((l) => l.bytes));
     const sizes = [...nginx.matchAll(/client_max_body_size (\w+);/g)].map((m) => nginxBytes(m[1]!));
     expect(sizes).toEqual([largest]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../common/seededRandom';
-import { GENERATED_SOURCE, generatePages } from '../../../server/search/local/generator';
+import { GENERATED_SOURCE, generatePages } from '../../../server/search/results/local/generator';
 
 const pagesOf = (count: number, seed?: number, batchSize?: number) =>
   [...generatePages(count, seed, batchSize)].flat();

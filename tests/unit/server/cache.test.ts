@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryCache, createRedisCache } from '../../../server/cache/cache';
+import { createMemoryCache, createRedisCache } from '../../../server/platform/cache/cache';
 import { redisAnswers, TEST_REDIS_URL } from '../../fixtures/redis';
 import { until } from '../../fixtures/until';
 

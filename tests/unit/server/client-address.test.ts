@@ -5,7 +5,7 @@ import {
   clientKeyOf,
   networkKeyOf,
   trustedProxiesOf,
-} from '../../../server/http/clientAddress';
+} from '../../../server/platform/http/clientAddress';
 
 describe('client address', () => {
   it('groups IPv6 by /64, whatever the spelling', () => {

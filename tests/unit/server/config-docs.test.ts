@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envSchema } from '../../../server/config';
+import { envSchema } from '../../../server/platform/config';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const schemaVariables = Object.keys(envSchema.shape).sort();

@@ -1,6 +1,6 @@
 // The refused navigation's page says when to come back in Paris time, with the date only on another Paris day.
 import { describe, expect, it } from 'vitest';
-import { errorPageHtml } from '../../../server/http/errorPage';
+import { errorPageHtml } from '../../../server/platform/http/errorPage';
 
 const page = (until: string, now: string) =>
   errorPageHtml({ status: 429, message: 'Trop de requêtes.', until: new Date(until) }, new Date(now));

@@ -6,7 +6,7 @@ import {
   redisCounter,
   REDIS_SYNC_MS,
   type HitCounter,
-} from '../../../server/counters/counter';
+} from '../../../server/platform/counters/counter';
 import { redisAnswers, TEST_REDIS_URL } from '../../fixtures/redis';
 import { until } from '../../fixtures/until';
 

@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { lazyRequestLogger } from '../../../server/http/requestLogger';
+import { lazyRequestLogger } from '../../../server/platform/http/requestLogger';
 
 function parentWithLines() {
   const lines: Record<string, unknown>[] = [];

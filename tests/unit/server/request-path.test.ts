@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
 import type { SearchAnswer } from '../../../common/search';
-import { parisToday } from '../../../server/parisToday';
-import { searchAnswerBytes } from '../../../server/search/answerJson';
-import { memoryCounter } from '../../../server/counters/counter';
+import { parisToday } from '../../../server/platform/parisToday';
+import { searchAnswerBytes } from '../../../server/search/results/answerJson';
+import { memoryCounter } from '../../../server/platform/counters/counter';
 import { createRequestsByHour } from '../../../server/security/requestsByHour';
 
 const HOUR = 3600_000;

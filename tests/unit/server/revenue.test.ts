@@ -2,8 +2,8 @@ import { Cron } from 'croner';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decimalToCents } from '../../../common/revenue';
-import { parseCsv, reportRowsOfCsv } from '../../../server/revenue/csv';
-import { NIGHTLY_PATTERN } from '../../../server/revenue/nightly';
+import { parseCsv, reportRowsOfCsv } from '../../../server/programme/revenue/csv';
+import { NIGHTLY_PATTERN } from '../../../server/programme/revenue/nightly';
 import { readTestdata, REAL_WORLD } from '../../fixtures/testdata';
 
 /** Our own report, in the columns of the AdSense Management API v2 (tests/fixtures/adsense/). */

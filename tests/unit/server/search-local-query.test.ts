@@ -5,7 +5,7 @@ import {
   readQuery,
   toFts5Match,
   toTsQuery,
-} from '../../../server/search/local/query';
+} from '../../../server/search/results/local/query';
 
 describe('readQuery: what the local index is asked for', () => {
   it('searches the meaningful part of "mairie de lyon" and asks for a commune named so', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { searchRequestSchema } from '../../../common/search';
-import { createMemoryCache } from '../../../server/cache/cache';
-import { AppError } from '../../../server/http/errors';
-import { ProviderError, type ProviderPage, type SearchProvider } from '../../../server/search/provider';
-import { createSearchService } from '../../../server/search/service';
+import { createMemoryCache } from '../../../server/platform/cache/cache';
+import { AppError } from '../../../server/platform/http/errors';
+import {
+  ProviderError,
+  type ProviderPage,
+  type SearchProvider,
+} from '../../../server/search/results/provider';
+import { createSearchService } from '../../../server/search/results/service';
 
 const request = searchRequestSchema.parse({ q: 'lyon' });
 const page: ProviderPage = {

@@ -1,6 +1,6 @@
 // Issue 17: the words a public suggestion never holds, matched whole and folded.
 import { describe, expect, it } from 'vitest';
-import { isAdultQuery, isUnsuggestable } from '../../../server/words/blocklist';
+import { isAdultQuery, isUnsuggestable } from '../../../server/search/words/blocklist';
 
 describe('words a public suggestion never holds', () => {
   it.each([

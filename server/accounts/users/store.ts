@@ -1,0 +1,66 @@
+// People who signed in: one row per OpenID identity, with their two preferences.
+import type { Selectable } from 'kysely';
+import type { DatabaseHandle } from '../../platform/db/database';
+import type { UserTable } from '../../platform/db/schema';
+import { sessionCacheOf } from '../../platform/session/sessionCache';
+
+export type UserRow = Selectable<UserTable>;
+
+/** Who the OpenID provider says signed in: the user's columns it fills. */
+export type OpenIdIdentity = Pick<
+  UserTable,
+  'issuer' | 'subject' | 'email' | 'name' | 'given_name' | 'family_name' | 'picture'
+>;
+
+/**
+ * The user of this identity, created on a first sign-in and refreshed from the provider on the next ones,
+ * `email_verified` included.
+ */
+export async function upsertUser(
+  database: DatabaseHandle,
+  identity: OpenIdIdentity,
+  emailVerified = false,
+): Promise<UserRow> {
+  const now = new Date().toISOString();
+  const email_verified = emailVerified ? 1 : 0;
+  const user = await database.db
+    .insertInto('users')
+    .values({ ...identity, email_verified, last_login_at: now })
+    .onConflict((oc) =>
+      oc.columns(['issuer', 'subject']).doUpdateSet({
+        email: identity.email,
+        name: identity.name,
+        given_name: identity.given_name,
+        family_name: identity.family_name,
+        picture: identity.picture,
+        // What the provider says at this sign-in, for this (possibly new) e-mail.
+        email_verified,
+        last_login_at: now,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  sessionCacheOf(database).forgetUser(user.id);
+  return user;
+}
+
+export async function findUsers({ db }: DatabaseHandle, ids: number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
+}
+
+export type Preferences = { safesearch_enabled: boolean; history_enabled: boolean };
+
+export async function savePreferences(
+  database: DatabaseHandle,
+  userId: number,
+  preferences: Partial<Preferences>,
+): Promise<void> {
+  const set: { safesearch_enabled?: number; history_enabled?: number } = {};
+  if (preferences.safesearch_enabled !== undefined)
+    set.safesearch_enabled = Number(preferences.safesearch_enabled);
+  if (preferences.history_enabled !== undefined) set.history_enabled = Number(preferences.history_enabled);
+  if (Object.keys(set).length === 0) return;
+  await database.db.updateTable('users').set(set).where('id', '=', userId).execute();
+  sessionCacheOf(database).forgetUser(userId);
+}

@@ -1,0 +1,34 @@
+// GET /api/health – the service, its database and its Redis, for load balancers and people.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataOf } from '../../../common/api';
+import { healthSchema } from '../../../common/health';
+import { sentAsText } from '../docs/sentAsText';
+import { healthAnswers, readHealth, type HealthAnswer } from './service';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const currentAnswer = healthAnswers(() => readHealth(app.database, app.cache, app.wikimedia.states()));
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      // A few hundred bytes, always under the compression threshold: no compression step on its path.
+      compress: false,
+      // Written as text (below): these document the answer, no run-time check runs.
+      schema: {
+        response: {
+          200: sentAsText(dataOf(healthSchema)),
+          503: sentAsText(dataOf(healthSchema).describe('La base de données ne répond pas')),
+        },
+      },
+    },
+    (_request, reply) => {
+      // Written as text: the answer is built field by field (typed), so the hot path skips the response schema's
+      // run-time check, which cost more than the rest of the handler (issue 19).
+      const send = ({ status, text }: HealthAnswer) => reply.status(status).type(JSON_TYPE).send(text);
+      const answer = currentAnswer();
+      return answer instanceof Promise ? answer.then(send) : send(answer);
+    },
+  );
+};

@@ -1,0 +1,149 @@
+// The session of each request: read from the `sid` cookie on demand, created when a call needs one.
+// The cookie is signed: a cookie whose signature does not hold was forged (an auth failure for the jails);
+// one that is well signed, or from before signing, but names no live session (expired, deleted, lost in a
+// restore) is dead: it is cleared with Set-Cookie and the request goes on as a guest, counting nothing.
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_CLEANUP_INTERVAL_MS, SESSION_MAX_AGE_MS } from '../../../common/constants';
+import type { Config } from '../config';
+import { readsOnly, stepFirst } from '../http/readOnly';
+import { checkCsrf } from './csrf';
+import { sessionCacheOf } from './sessionCache';
+import {
+  createSession,
+  deleteExpiredSessions,
+  findSession,
+  hashSessionToken,
+  SESSION_COOKIE,
+  type SessionRow,
+} from './store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's live session, or null; read once per request. */
+    session(): Promise<SessionRow | null>;
+    /** The caller's session, created (with its cookie) when there is none. */
+    ensureSession(reply: FastifyReply): Promise<SessionRow>;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string): void;
+    clearSessionCookie(): void;
+  }
+}
+
+const loaded = new WeakMap<FastifyRequest, Promise<SessionRow | null>>();
+/** Requests whose session cookie was read and found forged or dead: it is cleared in the answer. */
+const staleCookies = new WeakSet<FastifyRequest>();
+const forgedCookies = new WeakSet<FastifyRequest>();
+/** Answers that set or clear the session cookie themselves. */
+const cookieAnswered = new WeakSet<FastifyReply>();
+
+/** The request's session cookie carried a signature that is not ours (read once its session was asked for). */
+export const hadForgedSessionCookie = (request: FastifyRequest) => forgedCookies.has(request);
+
+/** The request's session cookie was ours, its session gone (expired or ended elsewhere); read once asked for. */
+export const hadExpiredSessionCookie = (request: FastifyRequest) =>
+  staleCookies.has(request) && !forgedCookies.has(request);
+
+/** The session's secret in the cookie: signed, or unsigned from before signing (no `.` in it); null when forged. */
+function tokenOf(request: FastifyRequest, raw: string): string | null {
+  if (!raw.includes('.')) return raw;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : null;
+}
+
+const sessionCookieOptions = (config: Config) =>
+  ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  // Cookies are read by the security layer's request hook (`readCookies`), not by a hook of their own (issue 19).
+  await app.register(fastifyCookie, { secret: app.config.sessionSecret, hook: false });
+  const cookieOptions = sessionCookieOptions(app.config);
+
+  const cache = sessionCacheOf(app.database);
+  app.decorateRequest('session', function (this: FastifyRequest) {
+    let session = loaded.get(this);
+    if (!session) {
+      const raw = this.cookies[SESSION_COOKIE];
+      const token = raw ? tokenOf(this, raw) : null;
+      if (raw && token === null) {
+        forgedCookies.add(this);
+        staleCookies.add(this);
+      }
+      session = token
+        ? cache
+            .remember(hashSessionToken(token), 'row', () => findSession(app.database, token))
+            .then((row) => {
+              // A session kept by the cache may have expired since it was read.
+              const live = row && row.expires_at > new Date().toISOString() ? row : null;
+              if (!live) staleCookies.add(this);
+              return live;
+            })
+        : Promise.resolve(null);
+      loaded.set(this, session);
+    }
+    return session;
+  });
+
+  app.decorateRequest('ensureSession', async function (this: FastifyRequest, reply: FastifyReply) {
+    const current = await this.session();
+    if (current) return current;
+    const { token, session } = await createSession(app.database);
+    reply.setSessionCookie(token);
+    loaded.set(this, Promise.resolve(session));
+    return session;
+  });
+
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
+    cookieAnswered.add(this);
+    this.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      signed: true,
+      maxAge: SESSION_MAX_AGE_MS / 1000,
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    cookieAnswered.add(this);
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+
+  // Writes only: a read changes nothing, and the hottest calls are reads.
+  app.addHook('onRoute', (route) => {
+    if (!readsOnly(route))
+      route.preHandler = stepFirst(checkCsrf, route.preHandler as typeof checkCsrf | undefined);
+  });
+
+  const cleanup = async () => {
+    const removed = await deleteExpiredSessions(app.database).catch((error: unknown) => {
+      app.log.error({ err: error }, 'nettoyage des sessions expirées impossible');
+      return 0;
+    });
+    if (removed > 0) app.log.info({ removed }, 'sessions expirées supprimées');
+  };
+  const timer = setInterval(() => void cleanup(), SESSION_CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', cleanup);
+  app.addHook('onClose', async () => clearInterval(timer));
+});
+
+/** The request's cookies, read once at the start of its path. */
+export function readCookies(request: FastifyRequest): void {
+  const header = request.headers.cookie;
+  request.cookies = header ? request.server.parseCookie(header) : {};
+}
+
+/**
+ * A dead or forged cookie is not sent again: the browser becomes a guest instead of failing on each page. Called
+ * from the security layer's answer hook, after the cookie plugin's own writer: the header is written here.
+ */
+export function clearDeadSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  if (!staleCookies.has(request) || cookieAnswered.has(reply)) return;
+  const options = { ...sessionCookieOptions(request.server.config), expires: new Date(0), maxAge: 0 };
+  void reply.header('set-cookie', request.server.serializeCookie(SESSION_COOKIE, '', options));
+}
+
+/** A new session replaces the request's one for the rest of the request (after sign-in). */
+export function useSessionForRequest(request: FastifyRequest, session: SessionRow): void {
+  loaded.set(request, Promise.resolve(session));
+}

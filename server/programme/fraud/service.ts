@@ -1,0 +1,65 @@
+// Partner fraud signals: bursts flagged instead of counted, and their list on the security page.
+import type { PartnerFraudSignal } from '../../../common/admin';
+import { FRAUD_SIGNAL_DAYS } from '../../../common/constants';
+import { parisDay } from '../../../common/dates';
+import { fraudSignalsPageQuerySchema, type FraudSignalsPageQuery } from '../../../common/pagination';
+import { addDays } from '../../../common/periods';
+import type { DatabaseHandle } from '../../platform/db/database';
+import type { Page } from '../../platform/db/paginate';
+import type { Burst } from './burstGuard';
+import { addFlaggedEvents, pageFraudPartners, topFraudSources } from './store';
+
+const TOP_SOURCES = 5;
+
+export async function recordFraudSignal(
+  database: DatabaseHandle,
+  partnerId: number,
+  burst: Burst,
+  events: number,
+  at = new Date(),
+): Promise<void> {
+  await addFlaggedEvents(database, {
+    partnerId,
+    day: parisDay(at),
+    scope: burst.scope,
+    source: burst.source,
+    events,
+    at: at.toISOString(),
+  });
+}
+
+/** A page of the partners with flagged bursts in the last days, most flagged first, each with its main sources. */
+export async function pageFraudSignals(
+  database: DatabaseHandle,
+  query: FraudSignalsPageQuery,
+  at = new Date(),
+): Promise<Page<PartnerFraudSignal>> {
+  const since = addDays(parisDay(at), -(FRAUD_SIGNAL_DAYS - 1));
+  const partners = await pageFraudPartners(database, since, query);
+  const sources = await topFraudSources(
+    database,
+    partners.items.map((p) => p.partner_id),
+    since,
+    TOP_SOURCES,
+  );
+  const items = partners.items.map((p) => ({
+    partnerId: p.partner_id,
+    code: p.code,
+    name: p.name,
+    status: p.status,
+    flaggedEvents: p.flagged_events,
+    lastAt: new Date(p.last_at).toISOString(),
+    sources: sources
+      .filter((s) => s.partner_id === p.partner_id)
+      .map((s) => ({ scope: s.scope as Burst['scope'], source: s.source, events: s.events })),
+  }));
+  return { ...partners, items };
+}
+
+/** The dashboard's first page of them. */
+export async function listFraudSignals(
+  database: DatabaseHandle,
+  at = new Date(),
+): Promise<PartnerFraudSignal[]> {
+  return (await pageFraudSignals(database, fraudSignalsPageQuerySchema.parse({}), at)).items;
+}

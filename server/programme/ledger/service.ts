@@ -1,0 +1,190 @@
+// The ledger's rules: a revenue day credited as shares, re-imports as adjustments, the launch bonus once, and
+// what the partner and the admin read (entries with running balances, months).
+import { MARKETING_LAUNCH_BONUS_EUROS, MARKETING_PAYOUT_THRESHOLD_EUROS } from '../../../common/constants';
+import {
+  LEDGER_LABELS,
+  ledgerMonths,
+  SHARE_RULE,
+  withBalances,
+  type LedgerAnswer,
+  type LedgerEntry,
+  type LedgerKind,
+} from '../../../common/ledger';
+import { PAGE_LIMIT, type LedgerPageQuery } from '../../../common/pagination';
+import { centsToDecimalText, eurosToCents, partnerShareCents } from '../../../common/money';
+import type { DatabaseHandle } from '../../platform/db/database';
+import type { Page } from '../../platform/db/paginate';
+import {
+  appendEntries,
+  balanceAt,
+  creditedOf,
+  entriesOf,
+  pageEntriesOf,
+  standingsOn,
+  type DayStanding,
+  type LedgerRow,
+  type NewLedgerEntry,
+} from './store';
+
+export const LAUNCH_BONUS_CENTS = eurosToCents(MARKETING_LAUNCH_BONUS_EUROS);
+export const LAUNCH_BONUS_AFTER_CENTS = eurosToCents(MARKETING_PAYOUT_THRESHOLD_EUROS);
+
+/** A day of a channel as the report gives it, with the partner who held the channel that day. */
+export type CreditedDay = {
+  partnerId: number;
+  channelId: string;
+  day: string;
+  grossCents: number;
+  percent: number;
+};
+
+const keyOf = (partnerId: number, channelId: string, day: string) => `${partnerId}|${channelId}|${day}`;
+
+/**
+ * What the ledger must gain so that the imported days stand as the report says: a share for a (partner,
+ * channel, day) seen first, an adjustment of the difference for one seen before (at its first percent),
+ * and a negative adjustment for one the report no longer holds. Nothing is rewritten.
+ */
+export function entriesForImport(
+  credited: CreditedDay[],
+  standings: DayStanding[],
+  today: string,
+): NewLedgerEntry[] {
+  const before = new Map(standings.map((s) => [keyOf(s.partner_id, s.channel_id, s.day), s]));
+  const entries: NewLedgerEntry[] = [];
+  const seen = new Set<string>();
+  for (const c of credited) {
+    const key = keyOf(c.partnerId, c.channelId, c.day);
+    seen.add(key);
+    const standing = before.get(key);
+    const percent = standing ? standing.share_percent : c.percent;
+    const share = partnerShareCents(c.grossCents, percent);
+    if (!standing) {
+      entries.push({
+        partner_id: c.partnerId,
+        kind: 'share',
+        day: c.day,
+        channel_id: c.channelId,
+        gross_cents: c.grossCents,
+        share_percent: percent,
+        rule: SHARE_RULE,
+        amount_cents: share,
+      });
+    } else if (share !== standing.share_cents || c.grossCents !== standing.gross_cents) {
+      entries.push(
+        adjustment(standing, c.grossCents - standing.gross_cents, share - standing.share_cents, today),
+      );
+    }
+  }
+  for (const s of standings)
+    if (!seen.has(keyOf(s.partner_id, s.channel_id, s.day)) && (s.gross_cents !== 0 || s.share_cents !== 0))
+      entries.push(adjustment(s, -s.gross_cents, -s.share_cents, today));
+  return entries;
+}
+
+function adjustment(s: DayStanding, grossDelta: number, shareDelta: number, today: string): NewLedgerEntry {
+  return {
+    partner_id: s.partner_id,
+    kind: 'adjustment',
+    day: s.day,
+    channel_id: s.channel_id,
+    gross_cents: grossDelta,
+    share_percent: s.share_percent,
+    rule: `${SHARE_RULE} ; nouvel import du ${today}`,
+    amount_cents: shareDelta,
+  };
+}
+
+/** Writes the import's entries (in the caller's transaction); answers the partners whose money moved. */
+export async function creditRevenue(
+  tx: DatabaseHandle,
+  credited: CreditedDay[],
+  days: string[],
+  today: string,
+): Promise<{ entries: NewLedgerEntry[]; partnerIds: number[] }> {
+  const entries = entriesForImport(credited, await standingsOn(tx, days), today);
+  await appendEntries(tx, entries);
+  const partnerIds = [...new Set(entries.map((e) => e.partner_id))];
+  await creditLaunchBonuses(tx, partnerIds, today);
+  return { entries, partnerIds };
+}
+
+/** The marketing page's bonus: once, the day a partner's lifetime share first reaches its threshold. */
+export async function creditLaunchBonuses(tx: DatabaseHandle, partnerIds: number[], today: string) {
+  for (const partnerId of partnerIds) {
+    if ((await creditedOf(tx, partnerId, ['bonus'])) !== 0) continue;
+    if ((await creditedOf(tx, partnerId)) < LAUNCH_BONUS_AFTER_CENTS) continue;
+    await appendEntries(tx, [
+      { partner_id: partnerId, kind: 'bonus', day: today, amount_cents: LAUNCH_BONUS_CENTS },
+    ]);
+  }
+}
+
+const toEntry = (r: LedgerRow) => ({
+  id: r.id,
+  day: r.day,
+  kind: r.kind as LedgerKind,
+  label: LEDGER_LABELS[r.kind as LedgerKind] ?? r.kind,
+  channel_id: r.channel_id,
+  gross_cents: r.gross_cents === null ? null : Number(r.gross_cents),
+  share_percent: r.share_percent,
+  amount_cents: Number(r.amount_cents),
+  payout_id: r.payout_id,
+  created_at: r.created_at,
+});
+
+/** The partner's ledger as they read it: entries with balances, newest first; months oldest first. */
+export async function ledgerAnswer(database: DatabaseHandle, partnerId: number): Promise<LedgerAnswer> {
+  const rows = (await entriesOf(database, partnerId)).map(toEntry);
+  const entries = withBalances(rows);
+  return {
+    entries: entries.reverse(),
+    months: ledgerMonths(rows),
+    balance_cents: entries[0]?.balance_cents ?? 0,
+  };
+}
+
+/**
+ * The ledger with a page of its entries (newest first, each with the balance after it) when one is asked;
+ * otherwise every entry. The months and the balance are the whole ledger's.
+ */
+export async function ledgerPage(
+  database: DatabaseHandle,
+  partnerId: number,
+  query: LedgerPageQuery,
+): Promise<Page<LedgerEntry> & { answer: LedgerAnswer }> {
+  const whole = await ledgerAnswer(database, partnerId);
+  if (query.limit === undefined && query.cursor === undefined)
+    return { answer: whole, items: whole.entries, total: whole.entries.length, nextCursor: null };
+  const page = await pageEntriesOf(database, partnerId, {
+    limit: query.limit ?? PAGE_LIMIT.default,
+    cursor: query.cursor,
+  });
+  let balance = page.items[0] ? await balanceAt(database, partnerId, page.items[0].id) : 0;
+  const items = page.items.map((row) => {
+    const entry = { ...toEntry(row), balance_cents: balance };
+    balance -= entry.amount_cents;
+    return entry;
+  });
+  return { ...page, items, answer: { ...whole, entries: items } };
+}
+
+/** CSV of the ledger (French spreadsheet conventions: `;` and a decimal comma). */
+export function ledgerCsv(answer: LedgerAnswer): string {
+  const euros = (cents: number) => centsToDecimalText(cents);
+  const header = 'date;opération;canal;brut;pourcentage;montant;solde';
+  const lines = [...answer.entries]
+    .reverse()
+    .map((e) =>
+      [
+        e.day,
+        `"${e.label.replace(/"/g, '""')}"`,
+        e.channel_id ?? '',
+        e.gross_cents === null ? '' : euros(e.gross_cents),
+        e.share_percent ?? '',
+        euros(e.amount_cents),
+        euros(e.balance_cents),
+      ].join(';'),
+    );
+  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+}

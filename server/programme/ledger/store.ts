@@ -1,0 +1,157 @@
+// Kysely queries of the partner ledger: entries are only ever added; balances are sums of them.
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { keysetPage, type Page } from '../../platform/db/paginate';
+import type { PartnerLedgerTable } from '../../platform/db/schema';
+
+export type LedgerRow = Selectable<PartnerLedgerTable>;
+export type NewLedgerEntry = Insertable<PartnerLedgerTable>;
+
+const total = (column: 'amount_cents' | 'gross_cents') => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
+
+export async function appendEntries({ db }: DatabaseHandle, entries: NewLedgerEntry[]): Promise<void> {
+  // In slices: SQLite takes at most 32,766 bound values per statement.
+  for (let i = 0; i < entries.length; i += 500)
+    await db
+      .insertInto('partner_ledger')
+      .values(entries.slice(i, i + 500))
+      .execute();
+}
+
+/** A partner's entries, oldest first. */
+export async function entriesOf({ db }: DatabaseHandle, partnerId: number): Promise<LedgerRow[]> {
+  return db
+    .selectFrom('partner_ledger')
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A page of the partner's entries, newest first (only theirs: the cursor holds an id, the partner is the caller's). */
+export async function pageEntriesOf(
+  { db }: DatabaseHandle,
+  partnerId: number,
+  page: { limit: number; cursor?: string | undefined },
+): Promise<Page<LedgerRow>> {
+  const rows = db.selectFrom('partner_ledger').selectAll().where('partner_id', '=', partnerId);
+  return keysetPage(db, rows, { keys: [{ expr: sql.ref('id'), order: 'desc' }], tag: 'id:desc', ...page });
+}
+
+/** The balance once the entries up to this one (included) are counted. */
+export async function balanceAt({ db }: DatabaseHandle, partnerId: number, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select(total('amount_cents').as('total'))
+    .where('partner_id', '=', partnerId)
+    .where('id', '<=', id)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The balance: every entry of the partner summed. */
+export async function balanceOf({ db }: DatabaseHandle, partnerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select(total('amount_cents').as('total'))
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Shares and adjustments (and the bonus if asked) ever credited to the partner. */
+export async function creditedOf(
+  { db }: DatabaseHandle,
+  partnerId: number,
+  kinds: string[] = ['share', 'adjustment'],
+): Promise<number> {
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select(total('amount_cents').as('total'))
+    .where('partner_id', '=', partnerId)
+    .where('kind', 'in', kinds)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Shares and adjustments of a period (by revenue day), summed. */
+export async function sharesBetween({ db }: DatabaseHandle, partnerId: number, from: string, to: string) {
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select([total('amount_cents').as('share'), total('gross_cents').as('gross')])
+    .where('partner_id', '=', partnerId)
+    .where('kind', 'in', ['share', 'adjustment'])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirstOrThrow();
+  return { shareCents: Number(row.share), grossCents: Number(row.gross) };
+}
+
+export type DayStanding = {
+  partner_id: number;
+  channel_id: string;
+  day: string;
+  gross_cents: number;
+  share_cents: number;
+  share_percent: number;
+};
+
+/** Every (partner, channel, day) credited on these days, with its gross and share as they now stand. */
+export async function standingsOn({ db }: DatabaseHandle, days: string[]): Promise<DayStanding[]> {
+  if (days.length === 0) return [];
+  const rows = await db
+    .selectFrom('partner_ledger')
+    .select([
+      'partner_id',
+      'channel_id',
+      'day',
+      total('gross_cents').as('gross'),
+      total('amount_cents').as('share'),
+      sql<number>`max(case when kind = 'share' then share_percent end)`.as('percent'),
+    ])
+    .where('kind', 'in', ['share', 'adjustment'])
+    .where('day', 'in', days)
+    .groupBy(['partner_id', 'channel_id', 'day'])
+    .execute();
+  return rows.map((r) => ({
+    partner_id: r.partner_id,
+    channel_id: r.channel_id ?? '',
+    day: r.day,
+    gross_cents: Number(r.gross),
+    share_cents: Number(r.share),
+    share_percent: Number(r.percent ?? 0),
+  }));
+}
+
+/** The period a payout covers: the revenue days credited since the partner's previous payout (not rejected). */
+export async function sinceLastPayout({ db }: DatabaseHandle, partnerId: number, today: string) {
+  const last = await db
+    .selectFrom('partner_ledger')
+    .select(sql<number>`coalesce(max(id), 0)`.as('id'))
+    .where('partner_id', '=', partnerId)
+    .where('kind', '=', 'payout')
+    // A rejected payout gave its money back: its days are the next payout's.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('partner_ledger as back')
+            .select('back.id')
+            .where('back.kind', '=', 'reversal')
+            .whereRef('back.payout_id', '=', 'partner_ledger.payout_id'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select([
+      sql<string | null>`min(day)`.as('from'),
+      sql<string | null>`max(day)`.as('to'),
+      sql<number>`coalesce(sum(gross_cents), 0)`.as('gross'),
+    ])
+    .where('partner_id', '=', partnerId)
+    .where('kind', 'in', ['share', 'adjustment'])
+    .where('id', '>', Number(last.id))
+    .executeTakeFirstOrThrow();
+  return { from: row.from ?? today, to: row.to ?? today, grossCents: Number(row.gross) };
+}

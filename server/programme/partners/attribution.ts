@@ -1,0 +1,120 @@
+// Visitors who came with an active partner's code (pa_ref) count into that partner's Paris day, except the
+// partner's own signed-in traffic (never counted) and bursts from one address or network (flagged instead).
+// Attribution never blocks a request: counts are added up in memory and written in one transaction per batch
+// window (ATTRIBUTION_BATCH_MS), and the last batch when the app closes.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { parisToday } from '../../platform/parisToday';
+import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
+import { createBurstGuard, type Burst, type BurstGuard } from '../fraud/burstGuard';
+import { recordFraudSignal } from '../fraud/service';
+import { referralCodeOf } from '../../platform/http/referralCookie';
+import { sessionAccountIds } from '../../platform/session/store';
+import { partnerCacheOf } from './partnerCache';
+import { addToDailyStat, type VisitCounts } from './store';
+
+/** A crash loses at most this window of attributed counts (and the flagged bursts in it). */
+export const ATTRIBUTION_BATCH_MS = 1000;
+
+export type Attribution = {
+  /** Adds counts for the visitor's partner; a pending or unknown code counts nothing (it works once active). */
+  count: (request: FastifyRequest, counts: VisitCounts) => Promise<void>;
+  /** Forgets what is known of a code (an admin changed the partner). */
+  forget: (code: string) => void;
+  /** Writes the counts held in memory; resolves once they are stored. */
+  flush: () => Promise<void>;
+  /** Stops the timer and writes the last batch. */
+  close: () => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    attribution: Attribution;
+  }
+}
+
+type DayCounts = { partnerId: number; day: string; counts: Required<VisitCounts> };
+type Flagged = { partnerId: number; burst: Burst; events: number; at: Date };
+
+export function createAttribution(
+  database: DatabaseHandle,
+  bursts: BurstGuard,
+  { batchMs = ATTRIBUTION_BATCH_MS, onError }: { batchMs?: number; onError?: (error: unknown) => void } = {},
+): Attribution {
+  const partners = partnerCacheOf(database);
+  let days = new Map<string, DayCounts>();
+  let flagged: Flagged[] = [];
+  let writing: Promise<void> = Promise.resolve();
+
+  async function isOwnTraffic(request: FastifyRequest, userId: number | null) {
+    const session = userId === null ? null : await request.session();
+    return session !== null && (await sessionAccountIds(database, session.token_hash)).includes(userId!);
+  }
+
+  function add(partnerId: number, counts: VisitCounts) {
+    const day = parisToday();
+    const key = `${partnerId}|${day}`;
+    let entry = days.get(key);
+    if (!entry) {
+      entry = { partnerId, day, counts: { page_views: 0, searches: 0, ad_filled_impressions: 0 } };
+      days.set(key, entry);
+    }
+    entry.counts.page_views += counts.page_views ?? 0;
+    entry.counts.searches += counts.searches ?? 0;
+    entry.counts.ad_filled_impressions += counts.ad_filled_impressions ?? 0;
+  }
+
+  async function writeBatch() {
+    if (days.size === 0 && flagged.length === 0) return;
+    const batchDays = [...days.values()];
+    const batchFlagged = flagged;
+    days = new Map();
+    flagged = [];
+    try {
+      await inTransaction(database, async (tx) => {
+        for (const { partnerId, day, counts } of batchDays) await addToDailyStat(tx, partnerId, day, counts);
+        for (const f of batchFlagged) await recordFraudSignal(tx, f.partnerId, f.burst, f.events, f.at);
+      });
+    } catch (error) {
+      // Kept for the next window: a database that comes back takes them then.
+      for (const { partnerId, counts } of batchDays) add(partnerId, counts);
+      flagged.unshift(...batchFlagged);
+      throw error;
+    }
+  }
+
+  // One batch at a time, in order.
+  const flush = () => (writing = writing.catch(() => {}).then(writeBatch));
+  const timer = setInterval(() => void flush().catch((error: unknown) => onError?.(error)), batchMs);
+  timer.unref();
+
+  return {
+    async count(request, counts) {
+      const code = referralCodeOf(request);
+      if (!code) return;
+      const partner = await partners.byCode(code);
+      if (partner?.status !== 'active' || (await isOwnTraffic(request, partner.user_id))) return;
+      const events = (counts.page_views ?? 0) + (counts.searches ?? 0) + (counts.ad_filled_impressions ?? 0);
+      if (events === 0) return;
+      const burst = bursts.judge(partner.id, request.clientKey, events);
+      if (burst) flagged.push({ partnerId: partner.id, burst, events, at: new Date() });
+      else add(partner.id, counts);
+    },
+    forget: (code) => partners.forget(code),
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+export const attributionPlugin = fp(async (app: FastifyInstance) => {
+  const attribution = createAttribution(
+    app.database,
+    createBurstGuard(app.hitCounter, app.config.fraudBurst),
+    { onError: (error) => app.log.error({ err: error }, 'attribution : écriture du lot impossible') },
+  );
+  app.decorate('attribution', attribution);
+  app.addHook('onClose', () => attribution.close());
+});

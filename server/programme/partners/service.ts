@@ -1,0 +1,197 @@
+// The partner programme's rules for a partner's own record: applying, contact details, stats, payment info.
+import {
+  DEFAULT_PAYOUT_THRESHOLD_EUROS,
+  DEFAULT_REVENUE_SHARE_PERCENT,
+  PARTNER_NAME_FALLBACK,
+} from '../../../common/constants';
+import { PARTNER_MESSAGES } from '../../../common/messages';
+import { centsToEuros, eurosToCents } from '../../../common/money';
+import { maskIban, type DailyStat } from '../../../common/partner';
+import { recordAudit } from '../../platform/audit/store';
+import { inTransaction } from '../../platform/db/database';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { AppError } from '../../platform/http/errors';
+import { partnerCodeFor } from './code';
+import { decryptIban, encryptIban, IbanUnreadableError } from './ibanCipher';
+import {
+  dailySharesOf,
+  dailyStats,
+  deletePaymentInfo,
+  findPartnerByEmail,
+  findPartnerOfUser,
+  findPaymentInfo,
+  insertPartner,
+  openPayoutOf,
+  savePaymentInfo,
+  updatePartner,
+  type PartnerRow,
+} from './store';
+import { sessionCacheOf } from '../../platform/session/sessionCache';
+
+/** The signed-in person applying: their identity from the sign-in provider. */
+export type Applicant = {
+  id: number;
+  name: string;
+  given_name: string | null;
+  family_name: string | null;
+  email: string;
+};
+
+export type Application = {
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  company_name?: string;
+  contact_phone?: string;
+};
+
+/** Spec: the name falls back to the identity's name, given + family names, the e-mail's local part, "Partenaire". */
+export function partnerNameFor(asked: string | undefined, user: Applicant): string {
+  const joined = [user.given_name, user.family_name].filter(Boolean).join(' ').trim();
+  return (
+    asked?.trim() || user.name.trim() || joined || user.email.split('@')[0]?.trim() || PARTNER_NAME_FALLBACK
+  );
+}
+
+const alreadyPartner = () => new AppError(409, PARTNER_MESSAGES.alreadyPartner, 'already_partner');
+
+/** A new partner is pending, with the default share and threshold, and a code of its name's letters. */
+export async function applyAsPartner(
+  database: DatabaseHandle,
+  user: Applicant,
+  body: Application,
+): Promise<PartnerRow> {
+  if (await findPartnerOfUser(database, user.id)) throw alreadyPartner();
+  if (await findPartnerByEmail(database, user.email))
+    throw new AppError(409, PARTNER_MESSAGES.emailHasPartner, 'email_has_partner');
+  const name = partnerNameFor(body.name, user);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const partner = await insertPartner(database, {
+        user_id: user.id,
+        code: partnerCodeFor(name),
+        name,
+        first_name: body.first_name || user.given_name,
+        last_name: body.last_name || user.family_name,
+        company_name: body.company_name || null,
+        contact_phone: body.contact_phone || null,
+        email: user.email,
+        status: 'pending',
+        revenue_share_percent: DEFAULT_REVENUE_SHARE_PERCENT,
+        payout_threshold_cents: eurosToCents(DEFAULT_PAYOUT_THRESHOLD_EUROS),
+      });
+      sessionCacheOf(database).forgetUser(user.id); // the top bar's "Partenaire" shows on the next page
+      return partner;
+    } catch (error) {
+      // A second apply racing this one: the user id is unique, so it is "already a partner".
+      if (await findPartnerOfUser(database, user.id)) throw alreadyPartner();
+      if (attempt >= 4) throw error; // else the random code met an existing one: draw again
+    }
+  }
+}
+
+/** Spec: company and phone, each omitted when empty (an omitted field keeps its value). */
+export function updateContact(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  { company_name, contact_phone }: Pick<Application, 'company_name' | 'contact_phone'>,
+): Promise<PartnerRow> {
+  return updatePartner(database, partner.id, {
+    ...(company_name !== undefined && { company_name: company_name || null }),
+    ...(contact_phone !== undefined && { contact_phone: contact_phone || null }),
+  });
+}
+
+/** The period's visits (counted per day) beside the gross and the partner's share (from the ledger). */
+export async function statsOf(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  from: string,
+  to: string,
+): Promise<DailyStat[]> {
+  const visits = await dailyStats(database, partner.id, from, to);
+  const money = await dailySharesOf(database, partner.id, from, to);
+  const days = [...new Set([...visits.map((v) => v.stat_date), ...money.keys()])].sort();
+  return days.map((day) => {
+    const v = visits.find((row) => row.stat_date === day);
+    const m = money.get(day) ?? { grossCents: 0, shareCents: 0 };
+    return {
+      stat_date: day,
+      page_views: v?.page_views ?? 0,
+      searches: v?.searches ?? 0,
+      ad_filled_impressions: v?.ad_filled_impressions ?? 0,
+      adsense_estimated_earnings: centsToEuros(m.grossCents),
+      adsense_estimated_earnings_cents: m.grossCents,
+      partner_share_cents: m.shareCents,
+    };
+  });
+}
+
+export type PaymentInfo = { iban: string | null; holderName: string | null; locked: boolean };
+
+/** The payment info: masked for the partner's own answers, in clear only for the admin's audited view. */
+export async function paymentInfoOf(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  partnerId: number,
+  show: 'masked' | 'clear' = 'masked',
+): Promise<PaymentInfo> {
+  const info = await findPaymentInfo(database, partnerId);
+  const locked = (await openPayoutOf(database, partnerId)) !== undefined;
+  if (!info) return { iban: null, holderName: null, locked };
+  const iban = decryptIban(ibanKey, info.iban_encrypted);
+  return { iban: show === 'clear' ? iban : maskIban(iban), holderName: info.holder_name, locked };
+}
+
+/** Saved and audited (who, when, the last 4 characters); an open payout keeps the account it was claimed to. */
+export async function savePaymentInfoOf(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  partner: PartnerRow,
+  userId: number,
+  { iban, holderName }: { iban: string; holderName: string },
+): Promise<PaymentInfo> {
+  await inTransaction(database, async (tx) => {
+    await savePaymentInfo(tx, partner.id, encryptIban(ibanKey, iban), holderName);
+    await recordAudit(tx, {
+      adminId: userId,
+      action: 'partner.payment.save',
+      target: `partner:${partner.id}`,
+      detail: { iban_last4: iban.slice(-4) },
+    });
+  });
+  return paymentInfoOf(database, ibanKey, partner.id);
+}
+
+/** An IBAN no configured key reads can still be deleted (to enter it again): its last 4 are then unknown. */
+function lastFourOf(ibanKey: Buffer, stored: string): string {
+  try {
+    return decryptIban(ibanKey, stored).slice(-4);
+  } catch (error) {
+    if (error instanceof IbanUnreadableError) return '????';
+    throw error;
+  }
+}
+
+/** Refused while a payout is open: it must be paid to the account it was claimed to, or rejected first. */
+export async function removePaymentInfo(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  partner: PartnerRow,
+  userId: number,
+): Promise<PaymentInfo> {
+  await inTransaction(database, async (tx) => {
+    if (await openPayoutOf(tx, partner.id))
+      throw new AppError(409, PARTNER_MESSAGES.paymentInfoLocked, 'payment_info_locked');
+    const info = await findPaymentInfo(tx, partner.id);
+    await deletePaymentInfo(tx, partner.id);
+    if (info)
+      await recordAudit(tx, {
+        adminId: userId,
+        action: 'partner.payment.delete',
+        target: `partner:${partner.id}`,
+        detail: { iban_last4: lastFourOf(ibanKey, info.iban_encrypted) },
+      });
+  });
+  return paymentInfoOf(database, ibanKey, partner.id);
+}

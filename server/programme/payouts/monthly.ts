@@ -1,0 +1,44 @@
+// The automatic monthly payout the marketing page promises: once a month's last day is imported, every
+// partner who could claim gets a pending payout without asking, once, whichever process imported it.
+import { parisDay } from '../../../common/dates';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { AppError } from '../../platform/http/errors';
+import { takeJobRun, finishJobRun } from '../../platform/jobs/store';
+import { IbanUnreadableError } from '../partners/ibanCipher';
+import { activePartnerIds } from '../partners/store';
+import { claimPayout } from './service';
+
+export const MONTHLY_PAYOUT_JOB = 'monthly-payouts';
+
+/** True when `day` is the last day of its month. */
+export const isMonthEnd = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate() === d;
+};
+
+/** Runs the month of `lastDay` (its last day) once; answers the payouts made, or null when already run. */
+export async function runMonthlyPayouts(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  lastDay: string,
+  today = parisDay(),
+): Promise<number[] | null> {
+  if (!(await takeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay))) return null;
+  const made: number[] = [];
+  let unreadable = 0;
+  for (const partnerId of await activePartnerIds(database)) {
+    try {
+      made.push((await claimPayout(database, ibanKey, partnerId, 'auto', today)).id);
+    } catch (error) {
+      // An IBAN no configured key reads: that partner is paid once the key is back, said in the job's detail.
+      if (error instanceof IbanUnreadableError) unreadable++;
+      else if (!(error instanceof AppError)) throw error; // not eligible: nothing to pay this month
+    }
+  }
+  await finishJobRun(database, MONTHLY_PAYOUT_JOB, lastDay, {
+    status: 'ok',
+    detail:
+      `${made.length} paiement(s) automatique(s)` + (unreadable ? `, ${unreadable} IBAN illisible(s)` : ''),
+  });
+  return made;
+}

@@ -1,0 +1,239 @@
+// Payouts: what a partner may claim (the whole available balance), the claim with its IBAN snapshot and its
+// ledger entry in one transaction, and the admin's status changes along the allowed transitions.
+import type { AdminPayout, PayoutStatusChange } from '../../../common/admin';
+import { FIRST_PAYMENT_WITHIN_DAYS } from '../../../common/constants';
+import { monthStartOf, parisDay } from '../../../common/dates';
+import { ADMIN_MESSAGES, HTTP_MESSAGES, PARTNER_MESSAGES } from '../../../common/messages';
+import { centsToEuros, thresholdProgress } from '../../../common/money';
+import {
+  maskIban,
+  PAYOUT_TRANSITIONS,
+  type Accrual,
+  type ClaimBlocker,
+  type Payout,
+  type PayoutStatus,
+} from '../../../common/partner';
+import type { PayoutsPageQuery } from '../../../common/pagination';
+import { addDays } from '../../../common/periods';
+import { recordAudit } from '../../platform/audit/store';
+import { inTransaction, isUniqueViolation, type DatabaseHandle } from '../../platform/db/database';
+import type { Page } from '../../platform/db/paginate';
+import { AppError } from '../../platform/http/errors';
+import { appendEntries, balanceOf, creditedOf, sharesBetween, sinceLastPayout } from '../ledger/store';
+import { decryptIban } from '../partners/ibanCipher';
+import { findPartner, findPaymentInfo, openPayoutOf, type PartnerRow } from '../partners/store';
+import {
+  findPayout,
+  insertPayout,
+  listPayoutsOf,
+  listPayoutsWithPartner,
+  pagePayoutsWithPartner,
+  movePayout,
+  type PayoutRow,
+  type PayoutWithPartner,
+} from './store';
+
+export function toPayout(row: PayoutRow): Payout {
+  return {
+    id: row.id,
+    status: row.status as PayoutStatus,
+    period_start: row.period_start,
+    period_end: row.period_end,
+    gross_earnings: centsToEuros(Number(row.gross_earnings_cents)),
+    gross_earnings_cents: Number(row.gross_earnings_cents),
+    partner_share_percent: row.partner_share_percent,
+    partner_amount: centsToEuros(Number(row.partner_amount_cents)),
+    partner_amount_cents: Number(row.partner_amount_cents),
+    source: row.source as Payout['source'],
+    due_on: row.due_on,
+    rejection_reason: row.rejection_reason,
+    iban_masked: row.iban_masked,
+    holder_name: row.holder_name,
+    created_at: row.created_at,
+  };
+}
+
+const isOpen = (status: string) => status === 'pending' || status === 'approved';
+
+export function toAdminPayout(row: PayoutWithPartner, today = parisDay()): AdminPayout {
+  return {
+    ...toPayout(row),
+    partner_id: row.partner_id,
+    partner_name: row.partner_name,
+    partner_code: row.partner_code,
+    overdue: isOpen(row.status) && row.due_on <= today,
+    transfer_reference: row.transfer_reference,
+    batch_id: row.batch_id,
+  };
+}
+
+/** The partner's own payouts, newest first. */
+export async function payoutsOf(database: DatabaseHandle, partner: PartnerRow): Promise<Payout[]> {
+  return (await listPayoutsOf(database, partner.id)).map(toPayout);
+}
+
+type Standing = { available: number; blockedBy: ClaimBlocker | null };
+
+/** Whether the partner may be paid now, and why not: the same rule for the page, the claim and the monthly run. */
+async function standingOf(database: DatabaseHandle, partner: PartnerRow): Promise<Standing> {
+  const available = await balanceOf(database, partner.id);
+  const threshold = Number(partner.payout_threshold_cents);
+  const blockedBy: ClaimBlocker | null =
+    partner.status !== 'active'
+      ? 'status'
+      : (await openPayoutOf(database, partner.id))
+        ? 'open_payout'
+        : threshold <= 0
+          ? 'no_threshold'
+          : available < threshold
+            ? 'below_threshold'
+            : !(await findPaymentInfo(database, partner.id))
+              ? 'payment_info'
+              : null;
+  return { available, blockedBy };
+}
+
+/** The payouts answer's accrual: this month's share, the available balance, lifetime earnings, eligibility. */
+export async function accrualOf(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  today = parisDay(),
+): Promise<Accrual> {
+  const threshold = Number(partner.payout_threshold_cents);
+  const month = await sharesBetween(database, partner.id, monthStartOf(today), today);
+  const { available, blockedBy } = await standingOf(database, partner);
+  return {
+    payout_threshold: centsToEuros(threshold),
+    payout_threshold_cents: threshold,
+    partner_amount: centsToEuros(month.shareCents),
+    partner_amount_cents: month.shareCents,
+    percent: thresholdProgress(available, threshold),
+    // Spec: the button follows the threshold; a click without payment info shows the warning.
+    eligible: blockedBy === null || blockedBy === 'payment_info',
+    share_percent: partner.revenue_share_percent,
+    available_cents: available,
+    lifetime_cents: await creditedOf(database, partner.id, ['share', 'adjustment', 'bonus']),
+    blocked_by: blockedBy,
+  };
+}
+
+const BLOCKER_ERRORS: Record<ClaimBlocker, () => AppError> = {
+  status: () => new AppError(403, PARTNER_MESSAGES.claimNotActive, 'partner_not_active'),
+  open_payout: () => new AppError(409, PARTNER_MESSAGES.claimPending, 'already_claimed'),
+  no_threshold: () => new AppError(400, PARTNER_MESSAGES.claimNoThreshold, 'no_threshold'),
+  below_threshold: () => new AppError(400, PARTNER_MESSAGES.paymentPossibleAtThreshold, 'not_eligible'),
+  payment_info: () => new AppError(400, PARTNER_MESSAGES.paymentInfoRequired, 'payment_info_required'),
+};
+
+/**
+ * A payout of the whole available balance, re-checked here whatever the page showed, with the IBAN it will
+ * be paid to and its ledger entry, in one transaction; the database's one-open-payout index turns a
+ * concurrent second claim into a 409.
+ */
+export async function claimPayout(
+  database: DatabaseHandle,
+  ibanKey: Buffer,
+  partnerId: number,
+  source: 'claim' | 'auto' = 'claim',
+  today = parisDay(),
+): Promise<PayoutRow> {
+  try {
+    return await inTransaction(database, async (tx) => {
+      const partner = await findPartner(tx, partnerId);
+      if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
+      const { available, blockedBy } = await standingOf(tx, partner);
+      if (blockedBy === 'open_payout') {
+        const open = await openPayoutOf(tx, partnerId);
+        throw new AppError(
+          409,
+          PARTNER_MESSAGES.claimInProgress(open?.status ?? 'pending'),
+          'already_claimed',
+        );
+      }
+      if (blockedBy) throw BLOCKER_ERRORS[blockedBy]();
+      const info = (await findPaymentInfo(tx, partnerId))!;
+      const period = await sinceLastPayout(tx, partnerId, today);
+      const payout = await insertPayout(tx, {
+        partner_id: partnerId,
+        period_start: period.from,
+        period_end: period.to,
+        gross_earnings_cents: period.grossCents,
+        partner_share_percent: partner.revenue_share_percent,
+        partner_amount_cents: available,
+        status: 'pending',
+        source,
+        due_on: addDays(today, FIRST_PAYMENT_WITHIN_DAYS),
+        iban_encrypted: info.iban_encrypted,
+        holder_name: info.holder_name,
+        iban_masked: maskIban(decryptIban(ibanKey, info.iban_encrypted)),
+      });
+      await appendEntries(tx, [
+        { partner_id: partnerId, kind: 'payout', day: today, amount_cents: -available, payout_id: payout.id },
+      ]);
+      return payout;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw BLOCKER_ERRORS.open_payout();
+    throw error;
+  }
+}
+
+/** A page of the admin's list: open payouts past or nearest their due day first, then the rest newest first. */
+export async function adminPayouts(
+  database: DatabaseHandle,
+  query: PayoutsPageQuery,
+  today = parisDay(),
+): Promise<Page<AdminPayout>> {
+  const page = await pagePayoutsWithPartner(database, query);
+  return { ...page, items: page.items.map((row) => toAdminPayout(row, today)) };
+}
+
+/** Applies one status change in the caller's transaction: the move, the money back if rejected, the audit row. */
+export async function applyStatusChange(
+  tx: DatabaseHandle,
+  adminId: number,
+  id: number,
+  change: PayoutStatusChange,
+  today = parisDay(),
+): Promise<void> {
+  const before = await findPayout(tx, id);
+  if (!before) throw new AppError(404, HTTP_MESSAGES[404], 'payout_not_found');
+  const from = before.status as PayoutStatus;
+  if (!PAYOUT_TRANSITIONS[from].includes(change.status))
+    throw new AppError(409, ADMIN_MESSAGES.payoutTransition(from, change.status), 'payout_transition');
+  const moved = await movePayout(tx, id, from, {
+    status: change.status,
+    ...(change.status === 'rejected' && { rejection_reason: change.reason }),
+    ...(change.status === 'paid' && { transfer_reference: change.reference }),
+  });
+  if (!moved)
+    throw new AppError(409, ADMIN_MESSAGES.payoutTransition(from, change.status), 'payout_transition');
+  if (change.status === 'rejected')
+    await appendEntries(tx, [
+      {
+        partner_id: before.partner_id,
+        kind: 'reversal',
+        day: today,
+        amount_cents: Number(before.partner_amount_cents),
+        payout_id: id,
+      },
+    ]);
+  await recordAudit(tx, {
+    adminId,
+    action: 'payout.status',
+    target: `payout:${id}`,
+    detail: { from, ...change },
+  });
+}
+
+export async function changePayoutStatus(
+  database: DatabaseHandle,
+  adminId: number,
+  id: number,
+  change: PayoutStatusChange,
+): Promise<AdminPayout> {
+  return inTransaction(database, async (tx) => {
+    await applyStatusChange(tx, adminId, id, change);
+    return toAdminPayout((await listPayoutsWithPartner(tx, { id }))[0]!);
+  });
+}

@@ -1,0 +1,18 @@
+// A visitor's search, as the API and the server-drawn results page both answer it: the results, then what it counts.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { safeSearchFor, type SearchAnswer, type SearchRequest } from '../../../common/search';
+import { referralCodeOf } from '../../platform/http/referralCookie';
+
+export async function answerSearch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  asked: SearchRequest,
+): Promise<SearchAnswer> {
+  const query = { ...asked, safesearch: safeSearchFor(asked.safesearch, app.config.features.safeSearch) };
+  const answer = await app.searchService.search(query);
+  // Counted by visitor (session, network) toward a public suggestion; adult terms are marked by their words.
+  if (query.page === 1 && answer.results.length > 0) await app.queryPopularity.count(asked.q, request);
+  // A search is one query, not each page of it.
+  if (query.page === 1 && referralCodeOf(request)) await app.attribution.count(request, { searches: 1 });
+  return answer;
+}

@@ -1,0 +1,39 @@
+// What every search provider does: one page of results for one query, within a deadline.
+import type { SearchResult, SearchTab } from '../../../common/search';
+
+export type ProviderQuery = {
+  q: string;
+  tab: SearchTab;
+  /** `auto`, `all` or a two-letter country code (the footer's language filter). */
+  lang: string;
+  safe: boolean;
+  sort: 'relevance' | 'date';
+  page: number;
+  /** Aborted when the provider's deadline passes. */
+  signal: AbortSignal;
+};
+
+export type ProviderPage = { results: SearchResult[]; hasMore: boolean };
+
+/** Which of the page's filters a provider applies: the page hides the controls it would ignore. */
+export type ProviderHonours = { sortByDate: boolean; language: boolean };
+
+export interface SearchProvider {
+  readonly name: string;
+  readonly honours: ProviderHonours;
+  search(query: ProviderQuery): Promise<ProviderPage>;
+}
+
+/** Results per page for every provider, so pagination means the same everywhere. */
+export const PAGE_SIZE = 10;
+
+/** A provider that failed or ran out of time: the route turns it into a French 502/504. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly reason: 'timeout' | 'http' | 'format' | 'network',
+    detail: string,
+  ) {
+    super(`${provider}: ${reason}: ${detail}`);
+  }
+}
