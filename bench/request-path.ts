@@ -1,4 +1,4 @@
-// The request path measured from outside (issue 19): the product started as `npm start` runs it, a bare
+// The request path measured from outside: the product started as `npm start` runs it, a bare
 // `node:http` and a bare Fastify serving the same bytes, each in its own process, and the load generator
 // (the autocannon CLI) in another one. Every figure is printed beside its budget (DESIGN.md), ratios taken
 // within the same round, each call measured right after its reference. BENCH_ROUNDS (3), BENCH_DURATION_S (8),

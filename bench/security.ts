@@ -1,4 +1,4 @@
-// What the security layer costs (issue 8): the same API call from 2,000 visitors' addresses, counted by the
+// What the security layer costs: the same API call from 2,000 visitors' addresses, counted by the
 // rate limits in memory and in Redis, against every address ignored (only the address and ban lookups run).
 // Budget: the counting costs at most 5 % of requests/s; the lookups every request pays are timed alone.
 import type { Options } from 'autocannon';

@@ -144,7 +144,7 @@ export const MAX_EVENTS_PER_REQUEST = 50;
 /** A knowledge card needs a query of at least this many letters (and not only stop words). */
 export const KNOWLEDGE_MIN_QUERY_LENGTH = 2;
 
-// Web app (issue 14): the timers and derived figures its pages show or wait for, stated once for the pages
+// Web app: the timers and derived figures its pages show or wait for, stated once for the pages
 // and their browser tests.
 /** On a phone, ready results wait at most this long for their knowledge card; a later card is not shown there. */
 export const KNOWLEDGE_PHONE_WAIT_MS = 500;
@@ -156,5 +156,5 @@ export const REFERRAL_COOKIE_DAYS = Math.round(REFERRAL_COOKIE.maxAgeMs / DAY_MS
 /** A past query becomes a public suggestion once this many distinct visitors searched it (distinct sessions from
  * distinct networks, IPv4 /24 or IPv6 /48) within the window (SUGGEST_MIN_VISITORS); admins review a week's new ones. */
 export const POPULAR_QUERY = { minVisitors: 5, windowDays: 30, reviewDays: 7 } as const;
-/** A past query nobody searched for this many days leaves the suggestion table (issue 20). */
+/** A past query nobody searched for this many days leaves the suggestion table. */
 export const SUGGESTION_UNUSED_DAYS = 90;

@@ -178,7 +178,7 @@ export const PARTNER_MESSAGES = {
   emailHasPartner:
     'Un compte partenaire existe déjà pour cette adresse e-mail : connectez-vous avec le compte Google de cette adresse.',
   claimNoThreshold: 'Aucun seuil de paiement n’est défini pour votre compte.',
-  /** An IBAN sealed with a key this server does not hold (issue 16): never a 500. */
+  /** An IBAN sealed with a key this server does not hold: never a 500. */
   ibanUnreadable:
     'Les informations de paiement enregistrées ne peuvent pas être lues pour le moment. Contactez le support.',
   claimButton: 'Effectuer un paiement',

@@ -1,4 +1,4 @@
-// The admin's review of public suggestions (issue 17): the past queries that became public this week, removed or
+// The admin's review of public suggestions: the past queries that became public this week, removed or
 // blocked one by one.
 import { QUERY_MAX_LENGTH } from './constants';
 import { searchQueryText } from './search';

@@ -91,7 +91,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   // The cross-cutting layers, in the order a request meets them.
   // First: every route registered after it is measured, and the domains count through it.
   await app.register(metricsPlugin);
-  // Reads carry no body: no decompression step on their path (issue 19).
+  // Reads carry no body: no decompression step on their path.
   app.addHook('onRoute', (route) => {
     if (readsOnly(route)) route.decompress = false;
   });

@@ -1,4 +1,4 @@
-// Issue 20's "Done when": three processes of the product on one PostgreSQL schema and one Redis, behind a
+// Three processes of the product on one PostgreSQL schema and one Redis, behind a
 // round-robin proxy (never sticky), hold together. Each figure measured is printed for the CI log.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -200,7 +200,7 @@ test('an admin who is not a partner sees the Admin link alone; a member sees nei
   await signIn(page, { ...ALICE, name: 'Ada Admin', email: 'admin.e2e@example.fr' });
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/partners');
-  // Issue 18 over the spec's "partners or admins": the link led such an admin to an empty portal.
+  // Over the spec's "partners or admins" (docs/decisions): the link led such an admin to an empty portal.
   await expect(banner.getByRole('link', { name: 'Partenaire' })).toHaveCount(0);
 
   const member = waitingForTheApp(await (await browser.newContext()).newPage());

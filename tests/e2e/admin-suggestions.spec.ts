@@ -1,4 +1,4 @@
-// Issue 17: the admin sees the queries that became public suggestions this week and removes or blocks them, at a
+// The admin sees the queries that became public suggestions this week and removes or blocks them, at a
 // phone's width and a laptop's.
 import { request as http, type Page } from '@playwright/test';
 import { expect, test } from './support/test';

@@ -1,4 +1,4 @@
-// The error catalogue's authentication and history messages, each in its place (issue 18): « Token invalide » on
+// The error catalogue's authentication and history messages, each in its place: « Token invalide » on
 // the 401 page when the provider refuses what the callback brought, and the three history messages in the search
 // box when a member's history cannot be loaded.
 import { type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The partner's money from ad revenue to bank transfer, as the partner and the admin live it (issue 15): a
+// The partner's money from ad revenue to bank transfer, as the partner and the admin live it: a
 // visitor brought by the partner's link, a report imported, the share in the portal and its ledger, a claim
 // approved and paid, a day imported again lower (an adjustment, the paid payout untouched), a claim rejected
 // (the money back, the reason shown) and a new one, the automatic payout of a month, SEPA, the archive.
@@ -154,7 +154,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
   await partner.getByRole('link', { name: 'Exporter le relevé (CSV)' }).click();
   const csv = readFileSync(await (await download).path(), 'utf8');
   expect(csv).toContain('date;opération;canal;brut;pourcentage;montant;solde');
-  expect(csv).toContain(`${d1};"Part des revenus publicitaires";${channel};100,00;50;50,00;50,00`);
+  expect(csv).toContain(`${d1};Part des revenus publicitaires;${channel};100,00;50;50,00;50,00`);
 
   // An IBAN, a claim of the whole balance: pending, due within 30 days; the account is locked meanwhile.
   await savePaymentInfoAndClaim(partner, 'FR7630006000011234567890189', 'Jules Voyage');

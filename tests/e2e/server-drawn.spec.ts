@@ -1,4 +1,4 @@
-// Issue 18: the public pages come drawn by the server, readable and usable before any script runs (or
+// The public pages come drawn by the server, readable and usable before any script runs (or
 // without one), then hydrated by React without a mismatch and without asking the API again.
 import { expect, test } from './support/test';
 import { untilLive } from './support/live';

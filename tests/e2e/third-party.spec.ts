@@ -1,4 +1,4 @@
-// Issue 16: any web page could get its visitors banned by embedding our admin URLs. A third-party page,
+// Any web page could get its visitors banned by embedding our admin URLs. A third-party page,
 // served by this test on another site (127.0.0.2) and on a sibling port of ours (same site), embeds them
 // as images and scripts; the visitor then opens the portal and is not banned. The same calls made by a
 // script (no fetch metadata) still ban, so the jail is really there.
@@ -58,7 +58,7 @@ test('a third-party page embedding our admin URLs as images and scripts never ge
       });
       await page.goto(site, { waitUntil: 'load' });
       await expect(page.getByRole('heading', { name: 'Un autre site' })).toBeVisible();
-      // Every tag did reach the portal (so each would have been a failure before issue 16).
+      // Every tag did reach the portal (so each would have fed the admin jail without the fetch-metadata check).
       expect(seen.length).toBeGreaterThanOrEqual(ADMIN_URLS.length * 4);
       page.removeAllListeners('request');
     }

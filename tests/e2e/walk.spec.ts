@@ -1,4 +1,4 @@
-// Issue 18: every page, as each role, at 360, 390 and 1366 px: no horizontal scrolling, no serious or
+// Every page, as each role, at 360, 390 and 1366 px: no horizontal scrolling, no serious or
 // critical accessibility violation (axe), and a screenshot to look at.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
@@ -131,7 +131,7 @@ async function lookAtDialog(page: Page, button: string, name: string): Promise<s
   return problems;
 }
 
-// Issue 18: the states a page opens into – menus, dialogs, a form's error – are screens too.
+// The states a page opens into – menus, dialogs, a form's error – are screens too.
 for (const width of WIDTHS) {
   test(`the guest's settings menu and the member's account menu at ${width} px`, async ({ browser }) => {
     test.slow();

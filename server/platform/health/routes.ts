@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (_request, reply) => {
       // Written as text: the answer is built field by field (typed), so the hot path skips the response schema's
-      // run-time check, which cost more than the rest of the handler (issue 19).
+      // run-time check, which cost more than the rest of the handler.
       const send = ({ status, text }: HealthAnswer) => reply.status(status).type(JSON_TYPE).send(text);
       const answer = currentAnswer();
       return answer instanceof Promise ? answer.then(send) : send(answer);

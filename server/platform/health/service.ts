@@ -36,7 +36,7 @@ export type HealthAnswer = { status: 200 | 503; text: string };
 
 /**
  * The answer of the current second, written once: the figures change by the second and the database is asked at
- * most once a second anyway, so a load balancer polling hard costs one JSON text per second (issue 19). Once
+ * most once a second anyway, so a load balancer polling hard costs one JSON text per second. Once
  * written, it is handed over as it is, without a promise.
  */
 export function healthAnswers(read: () => Promise<Health>): () => HealthAnswer | Promise<HealthAnswer> {

@@ -1,7 +1,6 @@
 // The bytes of a search answer. A cached page hands every request the same results array: the answer's bytes up
 // to its last field are written and encoded once and kept beside it, and each answer adds only its time taken.
-// Bytes, not text: a 4 KB string joined per request was flattened and encoded to UTF-8 again on each write
-// (issue 19).
+// Bytes, not text: a 4 KB string joined per request was flattened and encoded to UTF-8 again on each write.
 import type { SearchAnswer } from '../../../common/search';
 
 /** The answer's bytes before its time taken, and the values they were written from. */

@@ -65,7 +65,7 @@ export function createSearchService({
           hot.set(key, page, { ttl: cacheTtlMs });
         }
       }
-      // Written out, not `{ ...page, page, tookMs }`: a spread followed by new fields costs V8 ≈ 2 µs (issue 19).
+      // Written out, not `{ ...page, page, tookMs }`: a spread followed by new fields costs V8 ≈ 2 µs.
       return {
         results: page.results,
         hasMore: page.hasMore,

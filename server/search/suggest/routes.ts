@@ -14,7 +14,7 @@ import { sentAsText } from '../../platform/docs/sentAsText';
 const MAX_SUGGESTIONS = 4;
 
 /** The answer's bytes, kept with the service's array while it holds it (the same array for a second). Written
- * as bytes: a list of strings needs no run-time check of the answer on every keystroke (issue 19). */
+ * as bytes: a list of strings needs no run-time check of the answer on every keystroke. */
 const answerBytes = new WeakMap<readonly string[], Buffer>();
 function answerBytesOf(suggestions: readonly string[]): Buffer {
   let bytes = answerBytes.get(suggestions);

@@ -45,7 +45,7 @@ export function createSuggestService({
   const limit = SUGGESTIONS.fromService;
   let generation = 0;
   // The same few prefixes are typed by everyone: the last second's answers are held parsed, the same array each
-  // time, so the route can keep its bytes (issue 19). A second at most on top of the shared cache's lifetime.
+  // time, so the route can keep its bytes. A second at most on top of the shared cache's lifetime.
   const hot = new LRUCache<string, string[]>({ max: HOT_ENTRIES, ttl: HOT_TTL_MS });
   return {
     forgetCached() {

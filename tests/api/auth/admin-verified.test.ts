@@ -1,4 +1,4 @@
-// Issue 16, finding 8: admin rights come from the e-mail, so they need the provider's `email_verified`.
+// Admin rights come from the e-mail, so they need the provider's `email_verified`.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isAdmin } from '../../../server/accounts/users/service';
 import type { OpenIdIdentity } from '../../../server/accounts/users/store';

@@ -1,4 +1,4 @@
-// « Token invalide » (issue 18): a callback that carries this browser's state but a code the provider refuses
+// « Token invalide »: a callback that carries this browser's state but a code the provider refuses
 // lands on the 401 page with reason=invalid-token; a state not issued here stays « Échec de l’authentification ».
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestBrowser } from '../../fixtures/browser';

@@ -1,4 +1,4 @@
-// Issue 19: the signed-in user of a session is read once, not by each of a page's calls; a change made
+// The signed-in user of a session is read once, not by each of a page's calls; a change made
 // through the app is seen on the very next call, and a session kept in the cache still ends on time.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_MAX_AGE_MS } from '../../../common/constants';

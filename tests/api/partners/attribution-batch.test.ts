@@ -1,4 +1,4 @@
-// Attribution never blocks a request (issue 19): referred searches, page views and filled ads are counted in
+// Attribution never blocks a request: referred searches, page views and filled ads are counted in
 // memory and written in batches, every answered one stored after a flush and when the app closes; the
 // partner's status and slots are cached, and an admin's change is seen on the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16, finding 7: IBAN_ENCRYPTION_KEY is required in production; an IBAN sealed with another key answers
+// IBAN_ENCRYPTION_KEY is required in production; an IBAN sealed with another key answers
 // a clear French 409 (logged once, never a 500); each sealed IBAN names its key, so `npm run iban:rotate`
 // can seal them all again with a new one.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 17: Wikimedia's APIs take no safe-search setting; with safe search on, an adult query asks them nothing
+// Wikimedia's APIs take no safe-search setting; with safe search on, an adult query asks them nothing
 // and a result titled with an adult term is left out. Against the local stand-in answering recorded formats.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16, finding 8: database files are created 0600, and pg_dump never sees the password on its
+// Database files are created 0600, and pg_dump never sees the password on its
 // command line.
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';

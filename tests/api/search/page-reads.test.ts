@@ -1,4 +1,4 @@
-// Issue 19: the calls of a results page – the config, who is signed in, the results, the knowledge card,
+// What the calls of a results page read – the config, who is signed in, the results, the knowledge card,
 // the ad slots and the page view. A guest's first view of a query reads the local index alone (the search,
 // and whether the card's pages are for adults: none with an outside provider); a view again within the
 // cache lifetimes reads nothing. What a process reads on its own clock (bans, ad settings) is read before.

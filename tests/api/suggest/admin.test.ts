@@ -1,4 +1,4 @@
-// Issue 17: admins see the suggestions that became public this week and can remove or block one, each audited.
+// Admins see the suggestions that became public this week and can remove or block one, each audited.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReviewedSuggestion } from '../../../common/suggest';
 import { signIn, type Caller } from '../../fixtures/roles';

@@ -1,4 +1,4 @@
-// Issue 17, "suggestions nobody can plant": a past query is suggested to everyone only once 5 distinct visitors
+// Suggestions nobody can plant: a past query is suggested to everyone only once 5 distinct visitors
 // (distinct sessions from distinct networks, IPv4 /24 or IPv6 /48) searched it within 30 days.
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

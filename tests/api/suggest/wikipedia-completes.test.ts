@@ -1,4 +1,4 @@
-// Issue 17: by default the suggestions are the local table's (names of the data set, then queries enough
+// By default the suggestions are the local table's (names of the data set, then queries enough
 // visitors searched), completed by Wikipedia's opensearch when the table has fewer than 4; offline, the table
 // alone. Runs on SQLite and PostgreSQL; Wikipedia is a local stand-in answering the documented format.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

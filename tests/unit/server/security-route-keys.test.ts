@@ -1,4 +1,4 @@
-// Issue 16: limits and jails key on the route (routeKeyOf); the limiter forgets the least recently seen address.
+// Limits and jails key on the route (routeKeyOf); the limiter forgets the least recently seen address.
 import { describe, expect, it } from 'vitest';
 import { routeKeyOf } from '../../../server/security/plugin';
 import { recentAddresses } from '../../../server/security/recentAddresses';

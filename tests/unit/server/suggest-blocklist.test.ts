@@ -1,4 +1,4 @@
-// Issue 17: the words a public suggestion never holds, matched whole and folded.
+// The words a public suggestion never holds, matched whole and folded.
 import { describe, expect, it } from 'vitest';
 import { isAdultQuery, isUnsuggestable } from '../../../server/search/words/blocklist';
 

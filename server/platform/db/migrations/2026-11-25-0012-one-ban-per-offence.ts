@@ -1,4 +1,4 @@
-// A ban is one row, decided atomically (issue 16): each ban of an address in a jail gets its rank (1, 2, 3…)
+// A ban is one row, decided atomically: each ban of an address in a jail gets its rank (1, 2, 3…)
 // and (ip, jail, seq) is unique. Ban n + 1 is only written once ban n is over, so processes that decide the
 // same ban at the same time write the same rank and the database keeps one row.
 import { sql, type Kysely } from 'kysely';
