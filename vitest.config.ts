@@ -40,8 +40,9 @@ export default defineConfig(async () => {
   });
   return {
     test: {
-      // One line at the end of a run when ../shared/testdata is absent (tests/fixtures/testdata.ts).
-      globalSetup: ['tests/fixtures/testdataNotice.ts'],
+      // One line at the end of a run when ../shared/testdata is absent (tests/fixtures/testdata.ts), and one
+      // when Redis does not answer (tests/fixtures/redis.ts).
+      globalSetup: ['tests/fixtures/testdataNotice.ts', 'tests/fixtures/redisNotice.ts'],
       projects: [
         // Component tests (*.test.tsx) choose jsdom in their first line and run the React the build ships.
         {
