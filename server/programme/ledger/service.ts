@@ -1,5 +1,6 @@
-// The ledger's rules: a revenue day credited as shares, re-imports as adjustments, the launch bonus once, and
-// what the partner and the admin read (entries with running balances, months).
+// The ledger's rules: a revenue day credited as shares, re-imports as adjustments, the launch bonus once, a
+// payout's debit and its reversal; what the partner and the admin read (entries with running balances, months)
+// and what the payouts read of a partner's money.
 import { MARKETING_LAUNCH_BONUS_EUROS, MARKETING_PAYOUT_THRESHOLD_EUROS } from '../../../common/constants';
 import {
   LEDGER_LABELS,
@@ -11,15 +12,20 @@ import {
   type LedgerKind,
 } from '../../../common/ledger';
 import { PAGE_LIMIT, type LedgerPageQuery } from '../../../common/pagination';
+import { csvFile } from '../../../common/csv';
 import { centsToDecimalText, eurosToCents, partnerShareCents } from '../../../common/money';
 import type { DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
+import { findPartnerOrThrow } from '../partners/service';
 import {
   appendEntries,
   balanceAt,
+  balanceOf,
   creditedOf,
   entriesOf,
   pageEntriesOf,
+  sharesBetween,
+  sinceLastPayout,
   standingsOn,
   type DayStanding,
   type LedgerRow,
@@ -95,6 +101,16 @@ function adjustment(s: DayStanding, grossDelta: number, shareDelta: number, toda
   };
 }
 
+/** What importing these days would add to the ledger as it now stands: the preview's and the import's changes. */
+export async function entriesOfImport(
+  database: DatabaseHandle,
+  credited: CreditedDay[],
+  days: string[],
+  today: string,
+): Promise<NewLedgerEntry[]> {
+  return entriesForImport(credited, await standingsOn(database, days), today);
+}
+
 /** Writes the import's entries (in the caller's transaction); answers the partners whose money moved. */
 export async function creditRevenue(
   tx: DatabaseHandle,
@@ -102,7 +118,7 @@ export async function creditRevenue(
   days: string[],
   today: string,
 ): Promise<{ entries: NewLedgerEntry[]; partnerIds: number[] }> {
-  const entries = entriesForImport(credited, await standingsOn(tx, days), today);
+  const entries = await entriesOfImport(tx, credited, days, today);
   await appendEntries(tx, entries);
   const partnerIds = [...new Set(entries.map((e) => e.partner_id))];
   await creditLaunchBonuses(tx, partnerIds, today);
@@ -119,6 +135,46 @@ export async function creditLaunchBonuses(tx: DatabaseHandle, partnerIds: number
     ]);
   }
 }
+
+/** A payout takes the money it pays out of the balance, the day it is claimed (in the claim's transaction). */
+export async function debitPayout(
+  tx: DatabaseHandle,
+  payout: { partnerId: number; payoutId: number; amountCents: number },
+  today: string,
+): Promise<void> {
+  const { partnerId, payoutId, amountCents } = payout;
+  await appendEntries(tx, [
+    { partner_id: partnerId, kind: 'payout', day: today, amount_cents: -amountCents, payout_id: payoutId },
+  ]);
+}
+
+/** A rejected payout gives its money back, never by erasing its debit (in the rejection's transaction). */
+export async function reversePayout(
+  tx: DatabaseHandle,
+  payout: { partnerId: number; payoutId: number; amountCents: number },
+  today: string,
+): Promise<void> {
+  const { partnerId, payoutId, amountCents } = payout;
+  await appendEntries(tx, [
+    { partner_id: partnerId, kind: 'reversal', day: today, amount_cents: amountCents, payout_id: payoutId },
+  ]);
+}
+
+/** The partner's balance: every entry summed, what a claim pays out. */
+export const ledgerBalanceOf = (database: DatabaseHandle, partnerId: number): Promise<number> =>
+  balanceOf(database, partnerId);
+
+/** Everything ever earned: shares, adjustments and the launch bonus. */
+export const lifetimeEarningsOf = (database: DatabaseHandle, partnerId: number): Promise<number> =>
+  creditedOf(database, partnerId, ['share', 'adjustment', 'bonus']);
+
+/** The shares and gross of a period's revenue days. */
+export const earningsBetween = (database: DatabaseHandle, partnerId: number, from: string, to: string) =>
+  sharesBetween(database, partnerId, from, to);
+
+/** The revenue days credited since the partner's previous payout (a rejected one excepted): a claim's period. */
+export const unpaidPeriodOf = (database: DatabaseHandle, partnerId: number, today: string) =>
+  sinceLastPayout(database, partnerId, today);
 
 const toEntry = (r: LedgerRow) => ({
   id: r.id,
@@ -169,22 +225,30 @@ export async function ledgerPage(
   return { ...page, items, answer: { ...whole, entries: items } };
 }
 
+/** Any partner's ledger as the admin reads it; 404 for a partner that does not exist. */
+export async function adminLedgerPage(
+  database: DatabaseHandle,
+  partnerId: number,
+  query: LedgerPageQuery,
+): Promise<Page<LedgerEntry> & { answer: LedgerAnswer }> {
+  await findPartnerOrThrow(database, partnerId);
+  return ledgerPage(database, partnerId, query);
+}
+
 /** CSV of the ledger (French spreadsheet conventions: `;` and a decimal comma). */
 export function ledgerCsv(answer: LedgerAnswer): string {
-  const euros = (cents: number) => centsToDecimalText(cents);
-  const header = 'date;opération;canal;brut;pourcentage;montant;solde';
-  const lines = [...answer.entries]
+  const euros = centsToDecimalText;
+  const header = ['date', 'opération', 'canal', 'brut', 'pourcentage', 'montant', 'solde'];
+  const rows = [...answer.entries]
     .reverse()
-    .map((e) =>
-      [
-        e.day,
-        `"${e.label.replace(/"/g, '""')}"`,
-        e.channel_id ?? '',
-        e.gross_cents === null ? '' : euros(e.gross_cents),
-        e.share_percent ?? '',
-        euros(e.amount_cents),
-        euros(e.balance_cents),
-      ].join(';'),
-    );
-  return `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+    .map((e) => [
+      e.day,
+      e.label,
+      e.channel_id,
+      e.gross_cents === null ? null : euros(e.gross_cents),
+      e.share_percent,
+      euros(e.amount_cents),
+      euros(e.balance_cents),
+    ]);
+  return csvFile(header, rows);
 }

@@ -1,11 +1,7 @@
 // The built-in provider's sign-in form: plain HTML, served by the server, in French.
+// escapeUTF8 fits text and quoted attribute values alike (& < > " ' escaped) and leaves accents as they are.
+import { escapeUTF8 as escape } from 'entities';
 import type { BuiltinSignIn } from '../../../../common/auth';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 type Field = {
   name: keyof BuiltinSignIn;
