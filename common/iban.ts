@@ -4,8 +4,9 @@ import { getCountrySpecifications } from 'ibantools';
 import { IBAN_LENGTH } from './constants';
 import { VALIDATION_MESSAGES } from './messages';
 
-/** Lengths of the SWIFT IBAN registry: a well-formed number of the wrong length for its country is refused. */
-const REGISTRY_LENGTHS: Record<string, number> = Object.fromEntries(
+/** Lengths of the SWIFT IBAN registry: a number of the wrong length for its country is refused. */
+// Not ibantools' list: it also holds IBANs outside the registry, and territories the registry files under FR and FI.
+export const REGISTRY_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
   (
     'AD24 AE23 AL28 AT20 AZ28 BA20 BE16 BG22 BH22 BI27 BR29 BY28 CH21 CR22 CY28 CZ24 DE22 DJ27 DK18 DO28 ' +
     'EE20 EG29 ES24 FI18 FK18 FO18 FR27 GB22 GE22 GI23 GL18 GR27 GT28 HN28 HR21 HU28 IE22 IL23 IQ23 IS26 ' +
