@@ -3,10 +3,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES, HTTP_MESSAGES } from '../../../common/messages';
-import { isAdmin } from '../users/service';
-import type { UserRow } from '../users/store';
+import { isAdmin, type UserRow } from '../users/service';
 import { AppError } from '../../platform/http/errors';
-import { findPartnerOfUser, type PartnerRow } from '../../programme/partners/store';
+import { partnerOfUser, type PartnerRow } from '../../programme/partners/service';
 import { declaredAccess, type Access } from '../../platform/http/routeAccess';
 
 declare module 'fastify' {
@@ -33,8 +32,7 @@ function accessCheck(access: Exclude<Access, 'public'>): onRequestAsyncHookHandl
     if (access === 'admin' && !isAdmin(user, request.server.config))
       throw new AppError(403, HTTP_MESSAGES[403], 'not_admin');
     // Spec: without a partner record the portal shows the 404 page.
-    const partner =
-      access === 'partner' ? await findPartnerOfUser(request.server.database, user.id) : undefined;
+    const partner = access === 'partner' ? await partnerOfUser(request.server.database, user.id) : undefined;
     if (access === 'partner' && !partner) throw new AppError(404, HTTP_MESSAGES[404], 'not_partner');
     granted.set(request, { user, partner });
   };

@@ -1,9 +1,8 @@
 // What the active account may see: the Admin and Partenaire links of the top bar (GET /auth/user).
 import type { Config } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { isAdmin } from '../users/service';
-import type { UserRow } from '../users/store';
-import { findPartnerOfUser } from '../../programme/partners/store';
+import { isAdmin, type UserRow } from '../users/service';
+import { partnerOfUser } from '../../programme/partners/service';
 import { sessionCacheOf } from '../../platform/session/sessionCache';
 
 export type Roles = { isPartner: boolean; isAdmin: boolean };
@@ -17,7 +16,7 @@ export async function rolesOf(
   return {
     isPartner: await sessionCacheOf(database).isPartner(
       user.id,
-      async () => (await findPartnerOfUser(database, user.id)) !== undefined,
+      async () => (await partnerOfUser(database, user.id)) !== undefined,
     ),
     isAdmin: isAdmin(user, config),
   };

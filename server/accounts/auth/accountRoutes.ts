@@ -10,7 +10,7 @@ import {
   syncAccountsBodySchema,
 } from '../../../common/auth';
 import type { SessionAccounts } from '../users/service';
-import { rolesOf } from '../access/roles';
+import { rolesOf } from '../access/service';
 import { logOutActive, logOutAll, switchAccount, syncAccounts } from './service';
 
 const answerOf = ({ user, accounts }: SessionAccounts) => ({ data: { user, accounts } });

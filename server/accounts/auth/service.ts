@@ -1,11 +1,9 @@
 // The session's accounts: who signs in (a new session id each time), who is active, who logs out.
 import type * as client from 'openid-client';
 import { AUTH_MESSAGES } from '../../../common/messages';
-import { sessionAccounts, type SessionAccounts } from '../users/service';
-import { upsertUser, type OpenIdIdentity } from '../users/store';
+import { sessionAccounts, userSigningIn, type OpenIdIdentity, type SessionAccounts } from '../users/service';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { partnerCacheOf } from '../../programme/partners/partnerCache';
-import { linkPartnerByEmail } from '../../programme/partners/store';
+import { linkWaitingPartner } from '../../programme/partners/service';
 import { AppError } from '../../platform/http/errors';
 import {
   addSessionAccount,
@@ -16,7 +14,6 @@ import {
   setActiveAccount,
   type SessionRow,
 } from '../../platform/session/store';
-import { sessionCacheOf } from '../../platform/session/sessionCache';
 
 /** The identity of the ID token's claims; the name falls back to given + family names, then the e-mail. */
 export function identityOf(claims: client.IDToken): OpenIdIdentity | null {
@@ -47,13 +44,8 @@ export async function signInToSession(
   previous: SessionRow | null,
   emailVerified = false,
 ): Promise<{ token: string; session: SessionRow }> {
-  const user = await upsertUser(database, identity, emailVerified);
-  // The partner's own visits stop counting as referred ones: every process forgets its cached row.
-  const linked = emailVerified ? await linkPartnerByEmail(database, user.id, user.email) : null;
-  if (linked) {
-    partnerCacheOf(database).forget(linked);
-    sessionCacheOf(database).forgetUser(user.id);
-  }
+  const user = await userSigningIn(database, identity, emailVerified);
+  if (emailVerified) await linkWaitingPartner(database, user.id, user.email);
   const { token, session } = await renewSession(database, previous ?? undefined);
   await addSessionAccount(database, session.token_hash, user.id);
   await setActiveAccount(database, session.token_hash, user.id);

@@ -3,7 +3,26 @@ import type { Account, AccountsAnswer } from '../../../common/auth';
 import type { Config } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { sessionAccountIds, type SessionRow } from '../../platform/session/store';
-import { findUsers, savePreferences, type Preferences, type UserRow } from './store';
+import {
+  findUsers,
+  savePreferences,
+  upsertUser,
+  type OpenIdIdentity,
+  type Preferences,
+  type UserRow,
+} from './store';
+
+export type { OpenIdIdentity, UserRow } from './store';
+
+/**
+ * The user of this identity, created on a first sign-in and refreshed from the provider on the next ones;
+ * whether the provider says the e-mail is verified is kept (ADMIN_EMAILS needs it).
+ */
+export const userSigningIn = (
+  database: DatabaseHandle,
+  identity: OpenIdIdentity,
+  emailVerified = false,
+): Promise<UserRow> => upsertUser(database, identity, emailVerified);
 
 export function toAccount(user: UserRow, activeId: number | null): Account {
   return {

@@ -1,7 +1,7 @@
 // Which ad slots a page may fill: the site's slots, narrowed for a referred visitor to their active partner's.
 import { allowedSlotsOf } from '../partners/slots';
 import { partnerCacheOf } from '../partners/partnerCache';
-import type { PartnerRow } from '../partners/store';
+import type { PartnerRow } from '../partners/service';
 import { cachedSiteSlots, displayChannel, type AdSlot } from '../settings/service';
 import type { DatabaseHandle } from '../../platform/db/database';
 

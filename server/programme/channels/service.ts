@@ -1,4 +1,5 @@
-// The channel pool's rules: a channel id once, a channel in use never removed, activation takes the oldest free one.
+// The channel pool's rules: a channel id once, a channel in use never removed, activation takes the oldest free
+// one; and who held which channel when, as the partners and the revenue import read it.
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../../common/messages';
 import type { ChannelsPageQuery } from '../../../common/pagination';
 import { recordAudit } from '../../platform/audit/store';
@@ -6,17 +7,24 @@ import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
 import { AppError } from '../../platform/http/errors';
 import {
+  allHoldings,
   channelExists,
+  deleteHoldingsOf,
   deleteUnusedChannel,
   findChannel,
+  heldBefore,
   insertChannel,
   pageChannels,
   markChannelUsed,
   oldestFreeChannel,
   openHolding,
+  releaseChannelsOf,
   type AdChannelRow,
+  type Holding,
   type ListedChannel,
 } from './store';
+
+export type { Holding } from './store';
 
 /** A page of the pool, channels in use included, oldest first unless asked. */
 export const channelPool = (
@@ -68,3 +76,18 @@ export async function assignFreeChannel(
     return free.channel_id;
   }
 }
+
+/** The partner's channels go back to the pool and their holdings end today, exclusive (in the caller's transaction). */
+export const giveBackChannelsOf = (tx: DatabaseHandle, partnerId: number, today: string): Promise<void> =>
+  releaseChannelsOf(tx, partnerId, today);
+
+/** Whether the partner held a channel on a day before `today`: days a report may still credit to them. */
+export const heldChannelBefore = (database: DatabaseHandle, partnerId: number, today: string) =>
+  heldBefore(database, partnerId, today);
+
+/** The holdings of a partner being deleted go with it: none of them covers a day before today. */
+export const forgetHoldingsOf = (tx: DatabaseHandle, partnerId: number): Promise<void> =>
+  deleteHoldingsOf(tx, partnerId);
+
+/** Who held which channel when: every holding, past ones included. */
+export const channelHistory = (database: DatabaseHandle): Promise<Holding[]> => allHoldings(database);

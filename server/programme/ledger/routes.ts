@@ -4,9 +4,8 @@ import { dataOf, idParamsSchema } from '../../../common/api';
 import { ledgerAnswerSchema } from '../../../common/ledger';
 import { ledgerPageQuerySchema } from '../../../common/pagination';
 import { z } from '../../../common/zod';
-import { findPartnerOrThrow } from '../partners/adminService';
 import { withPageHeaders } from '../../platform/pagination/pageHeaders';
-import { ledgerAnswer, ledgerCsv, ledgerPage } from './service';
+import { adminLedgerPage, ledgerAnswer, ledgerCsv, ledgerPage } from './service';
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
@@ -55,8 +54,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await findPartnerOrThrow(database, request.params.id);
-      const page = await ledgerPage(database, request.params.id, request.query);
+      const page = await adminLedgerPage(database, request.params.id, request.query);
       withPageHeaders(request, reply, page);
       return { data: page.answer };
     },

@@ -3,22 +3,25 @@
 import type { AdminPartner } from '../../../common/admin';
 import type { PartnersPageQuery } from '../../../common/pagination';
 import { parisDay } from '../../../common/dates';
-import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../../common/messages';
+import { ADMIN_MESSAGES } from '../../../common/messages';
 import { eurosToCents } from '../../../common/money';
 import { addMonths } from '../../../common/periods';
 import { recordAudit } from '../../platform/audit/store';
-import { assignFreeChannel } from '../channels/service';
+import {
+  assignFreeChannel,
+  forgetHoldingsOf,
+  heldChannelBefore,
+  giveBackChannelsOf,
+} from '../channels/service';
 import { defaultPartnerSlots } from '../settings/service';
-import { deleteHoldingsOf, heldBefore, releaseChannelsOf } from '../channels/store';
 import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
 import { AppError } from '../../platform/http/errors';
 import { toAdminPartner } from './mappers';
 import { allowedSlotsOf } from './slots';
-import { paymentInfoOf, type PaymentInfo } from './service';
+import { findPartnerOrThrow, paymentInfoOf, type PaymentInfo } from './service';
 import {
   deletePartner,
-  findPartner,
   findPartnerByCode,
   hasMoneyHistory,
   insertPartner,
@@ -60,13 +63,6 @@ function columnsOf(settings: PartnerSettings): PartnerChanges {
     ...(trial_months !== undefined && { trial_until: addMonths(parisDay(), trial_months) }),
     ...(slots !== undefined && { adsense_channel_pattern: JSON.stringify({ slots }) }),
   };
-}
-
-/** The partner of an admin path, or 404: nothing is done nor recorded for a partner that does not exist. */
-export async function findPartnerOrThrow(database: DatabaseHandle, id: number): Promise<PartnerRow> {
-  const partner = await findPartner(database, id);
-  if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
-  return partner;
 }
 
 /**
@@ -153,9 +149,9 @@ export async function removePartner(
     const partner = await findPartnerOrThrow(tx, id);
     if (partner.status === 'archived') return { partner, archived: true }; // already: nothing more to do
     const today = parisDay();
-    await releaseChannelsOf(tx, id, today);
+    await giveBackChannelsOf(tx, id, today);
     // A channel held on past days is history too: a report of those days is still theirs.
-    if ((await hasMoneyHistory(tx, id)) || (await heldBefore(tx, id, today))) {
+    if ((await hasMoneyHistory(tx, id)) || (await heldChannelBefore(tx, id, today))) {
       const archived = await updatePartner(tx, id, {
         status: 'archived',
         archived_at: new Date().toISOString(),
@@ -164,7 +160,7 @@ export async function removePartner(
       await recordAudit(tx, { adminId, action: 'partner.archive', target: `partner:${id}` });
       return { partner: archived, archived: true };
     }
-    await deleteHoldingsOf(tx, id); // a holding opened today: it covers no day
+    await forgetHoldingsOf(tx, id); // a holding opened today: it covers no day
     await deletePartner(tx, id);
     await recordAudit(tx, { adminId, action: 'partner.delete', target: `partner:${id}` });
     return { partner, archived: false };

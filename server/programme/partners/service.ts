@@ -1,10 +1,11 @@
-// The partner programme's rules for a partner's own record: applying, contact details, stats, payment info.
+// The partner programme's rules for a partner's own record: applying, contact details, stats, payment info;
+// and what the other domains read of partners (or change in their own transaction), never through the store.
 import {
   DEFAULT_PAYOUT_THRESHOLD_EUROS,
   DEFAULT_REVENUE_SHARE_PERCENT,
   PARTNER_NAME_FALLBACK,
 } from '../../../common/constants';
-import { PARTNER_MESSAGES } from '../../../common/messages';
+import { HTTP_MESSAGES, PARTNER_MESSAGES } from '../../../common/messages';
 import { centsToEuros, eurosToCents } from '../../../common/money';
 import { maskIban, type DailyStat } from '../../../common/partner';
 import { recordAudit } from '../../platform/audit/store';
@@ -13,20 +14,29 @@ import type { DatabaseHandle } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
 import { partnerCodeFor } from './code';
 import { decryptIban, encryptIban, IbanUnreadableError } from './ibanCipher';
+import { partnerCacheOf } from './partnerCache';
 import {
+  activePartnerIds,
+  allSealedPaymentIbans,
   dailySharesOf,
   dailyStats,
   deletePaymentInfo,
+  findPartner,
   findPartnerByEmail,
   findPartnerOfUser,
   findPaymentInfo,
   insertPartner,
+  linkPartnerByEmail,
+  listPartners,
   openPayoutOf,
+  resealPaymentIban,
   savePaymentInfo,
   updatePartner,
   type PartnerRow,
 } from './store';
 import { sessionCacheOf } from '../../platform/session/sessionCache';
+
+export type { PartnerRow } from './store';
 
 /** The signed-in person applying: their identity from the sign-in provider. */
 export type Applicant = {
@@ -194,4 +204,55 @@ export async function removePaymentInfo(
       });
   });
   return paymentInfoOf(database, ibanKey, partner.id);
+}
+
+// What the other domains read of partners: each takes a transaction handle as well as the database, so that a
+// read made inside a money transaction (a claim, an import) stays inside it.
+
+/** The partner with this id, if any. */
+export const partnerOf = (database: DatabaseHandle, id: number): Promise<PartnerRow | undefined> =>
+  findPartner(database, id);
+
+/** The partner of an admin path, or 404: nothing is done nor recorded for a partner that does not exist. */
+export async function findPartnerOrThrow(database: DatabaseHandle, id: number): Promise<PartnerRow> {
+  const partner = await findPartner(database, id);
+  if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
+  return partner;
+}
+
+/** The signed-in person's own partner record, if they have one. */
+export const partnerOfUser = (database: DatabaseHandle, userId: number): Promise<PartnerRow | undefined> =>
+  findPartnerOfUser(database, userId);
+
+/** Every partner, newest first. */
+export const allPartners = (database: DatabaseHandle): Promise<PartnerRow[]> => listPartners(database);
+
+/** Active partners, oldest first: those the monthly payout run looks at. */
+export const idsOfActivePartners = (database: DatabaseHandle): Promise<number[]> =>
+  activePartnerIds(database);
+
+/** The partner's payout still pending or approved, if any: it locks their payment info and a second claim. */
+export const openPayoutOfPartner = (database: DatabaseHandle, partnerId: number) =>
+  openPayoutOf(database, partnerId);
+
+/** The payment info as kept, its IBAN sealed: what a payout snapshots. */
+export const sealedPaymentInfoOf = (database: DatabaseHandle, partnerId: number) =>
+  findPaymentInfo(database, partnerId);
+
+/** Every sealed IBAN of the payment infos, by partner id, for a key rotation. */
+export const sealedPaymentIbans = (tx: DatabaseHandle) => allSealedPaymentIbans(tx);
+
+/** A payment info's IBAN sealed again by a key rotation (same IBAN): nothing changed for the partner. */
+export const saveResealedPaymentIban = (tx: DatabaseHandle, partnerId: number, sealed: string) =>
+  resealPaymentIban(tx, partnerId, sealed);
+
+/**
+ * A verified e-mail signing in gets the partner an admin created for it, if it has no user yet and the person
+ * has none; their own visits then stop counting as referred ones: every process forgets the cached row.
+ */
+export async function linkWaitingPartner(database: DatabaseHandle, userId: number, email: string) {
+  const linked = await linkPartnerByEmail(database, userId, email);
+  if (!linked) return;
+  partnerCacheOf(database).forget(linked);
+  sessionCacheOf(database).forgetUser(userId);
 }

@@ -9,7 +9,7 @@ import {
   sealedKeyId,
   type IbanKeyring,
 } from '../partners/ibanCipher';
-import { allSealedPaymentIbans, resealPaymentIban } from '../partners/store';
+import { saveResealedPaymentIban, sealedPaymentIbans } from '../partners/service';
 import { allSealedPayoutIbans, resealPayoutIban } from './store';
 
 export type RotationCount = { resealed: number; alreadyCurrent: number };
@@ -40,8 +40,8 @@ export async function rotateIbanKey(database: DatabaseHandle, keys: IbanKeyring)
     };
     const paymentInfos = await reseal(
       'des informations de paiement du partenaire',
-      await allSealedPaymentIbans(tx),
-      resealPaymentIban,
+      await sealedPaymentIbans(tx),
+      saveResealedPaymentIban,
     );
     const payouts = await reseal(
       'de la demande de paiement',

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
 import { takeJobRun, finishJobRun } from '../../platform/jobs/store';
 import { IbanUnreadableError } from '../partners/ibanCipher';
-import { activePartnerIds } from '../partners/store';
+import { idsOfActivePartners } from '../partners/service';
 import { claimPayout } from './service';
 
 export const MONTHLY_PAYOUT_JOB = 'monthly-payouts';
@@ -26,7 +26,7 @@ export async function runMonthlyPayouts(
   if (!(await takeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay))) return null;
   const made: number[] = [];
   let unreadable = 0;
-  for (const partnerId of await activePartnerIds(database)) {
+  for (const partnerId of await idsOfActivePartners(database)) {
     try {
       made.push((await claimPayout(database, ibanKey, partnerId, 'auto', today)).id);
     } catch (error) {

@@ -19,9 +19,16 @@ import { recordAudit } from '../../platform/audit/store';
 import { inTransaction, isUniqueViolation, type DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
 import { AppError } from '../../platform/http/errors';
-import { appendEntries, balanceOf, creditedOf, sharesBetween, sinceLastPayout } from '../ledger/store';
+import {
+  debitPayout,
+  earningsBetween,
+  ledgerBalanceOf,
+  lifetimeEarningsOf,
+  reversePayout,
+  unpaidPeriodOf,
+} from '../ledger/service';
 import { decryptIban } from '../partners/ibanCipher';
-import { findPartner, findPaymentInfo, openPayoutOf, type PartnerRow } from '../partners/store';
+import { openPayoutOfPartner, partnerOf, sealedPaymentInfoOf, type PartnerRow } from '../partners/service';
 import {
   findPayout,
   insertPayout,
@@ -76,18 +83,18 @@ type Standing = { available: number; blockedBy: ClaimBlocker | null };
 
 /** Whether the partner may be paid now, and why not: the same rule for the page, the claim and the monthly run. */
 async function standingOf(database: DatabaseHandle, partner: PartnerRow): Promise<Standing> {
-  const available = await balanceOf(database, partner.id);
+  const available = await ledgerBalanceOf(database, partner.id);
   const threshold = Number(partner.payout_threshold_cents);
   const blockedBy: ClaimBlocker | null =
     partner.status !== 'active'
       ? 'status'
-      : (await openPayoutOf(database, partner.id))
+      : (await openPayoutOfPartner(database, partner.id))
         ? 'open_payout'
         : threshold <= 0
           ? 'no_threshold'
           : available < threshold
             ? 'below_threshold'
-            : !(await findPaymentInfo(database, partner.id))
+            : !(await sealedPaymentInfoOf(database, partner.id))
               ? 'payment_info'
               : null;
   return { available, blockedBy };
@@ -100,7 +107,7 @@ export async function accrualOf(
   today = parisDay(),
 ): Promise<Accrual> {
   const threshold = Number(partner.payout_threshold_cents);
-  const month = await sharesBetween(database, partner.id, monthStartOf(today), today);
+  const month = await earningsBetween(database, partner.id, monthStartOf(today), today);
   const { available, blockedBy } = await standingOf(database, partner);
   return {
     payout_threshold: centsToEuros(threshold),
@@ -112,7 +119,7 @@ export async function accrualOf(
     eligible: blockedBy === null || blockedBy === 'payment_info',
     share_percent: partner.revenue_share_percent,
     available_cents: available,
-    lifetime_cents: await creditedOf(database, partner.id, ['share', 'adjustment', 'bonus']),
+    lifetime_cents: await lifetimeEarningsOf(database, partner.id),
     blocked_by: blockedBy,
   };
 }
@@ -139,11 +146,11 @@ export async function claimPayout(
 ): Promise<PayoutRow> {
   try {
     return await inTransaction(database, async (tx) => {
-      const partner = await findPartner(tx, partnerId);
+      const partner = await partnerOf(tx, partnerId);
       if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
       const { available, blockedBy } = await standingOf(tx, partner);
       if (blockedBy === 'open_payout') {
-        const open = await openPayoutOf(tx, partnerId);
+        const open = await openPayoutOfPartner(tx, partnerId);
         throw new AppError(
           409,
           PARTNER_MESSAGES.claimInProgress(open?.status ?? 'pending'),
@@ -151,8 +158,8 @@ export async function claimPayout(
         );
       }
       if (blockedBy) throw BLOCKER_ERRORS[blockedBy]();
-      const info = (await findPaymentInfo(tx, partnerId))!;
-      const period = await sinceLastPayout(tx, partnerId, today);
+      const info = (await sealedPaymentInfoOf(tx, partnerId))!;
+      const period = await unpaidPeriodOf(tx, partnerId, today);
       const payout = await insertPayout(tx, {
         partner_id: partnerId,
         period_start: period.from,
@@ -167,9 +174,7 @@ export async function claimPayout(
         holder_name: info.holder_name,
         iban_masked: maskIban(decryptIban(ibanKey, info.iban_encrypted)),
       });
-      await appendEntries(tx, [
-        { partner_id: partnerId, kind: 'payout', day: today, amount_cents: -available, payout_id: payout.id },
-      ]);
+      await debitPayout(tx, { partnerId, payoutId: payout.id, amountCents: available }, today);
       return payout;
     });
   } catch (error) {
@@ -209,15 +214,11 @@ export async function applyStatusChange(
   if (!moved)
     throw new AppError(409, ADMIN_MESSAGES.payoutTransition(from, change.status), 'payout_transition');
   if (change.status === 'rejected')
-    await appendEntries(tx, [
-      {
-        partner_id: before.partner_id,
-        kind: 'reversal',
-        day: today,
-        amount_cents: Number(before.partner_amount_cents),
-        payout_id: id,
-      },
-    ]);
+    await reversePayout(
+      tx,
+      { partnerId: before.partner_id, payoutId: id, amountCents: Number(before.partner_amount_cents) },
+      today,
+    );
   await recordAudit(tx, {
     adminId,
     action: 'payout.status',

@@ -5,10 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NIGHTLY_IMPORT, PARIS_TIME_ZONE } from '../../../common/constants';
 import { parisDay } from '../../../common/dates';
 import { addDays } from '../../../common/periods';
+import type { LastImport } from '../../../common/revenue';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { metricsOf } from '../../platform/metrics/registry';
 import type { RevenueService } from './service';
-import { failedJobDays, finishJobRun, retakeJobRun, takeJobRun } from '../../platform/jobs/store';
+import { failedJobDays, finishJobRun, lastJobRun, retakeJobRun, takeJobRun } from '../../platform/jobs/store';
 
 export const NIGHTLY_JOB = 'adsense-import';
 export const NIGHTLY_PATTERN = `${NIGHTLY_IMPORT.minute} ${NIGHTLY_IMPORT.hour} * * *`;
@@ -80,6 +81,14 @@ export function nextNightlyRetry(day: string, now: Date = new Date()): string | 
   const next = new Cron(RETRY_PATTERN, { timezone: PARIS_TIME_ZONE, paused: true }).nextRun(now);
   if (!next || addDays(parisDay(next), -RETRY_DAYS) > day) return null;
   return next.toISOString();
+}
+
+/** The last nightly run as the admin sees it: ok, running or failed, and when a failed one is tried next. */
+export async function lastNightlyImport(database: DatabaseHandle): Promise<LastImport> {
+  const last = await lastJobRun(database, NIGHTLY_JOB);
+  if (!last) return null;
+  const status = last.status === 'ok' || last.status === 'running' ? last.status : 'failed';
+  return { ...last, status, next_retry_at: status === 'ok' ? null : nextNightlyRetry(last.day) };
 }
 
 export function scheduleNightlyImport(

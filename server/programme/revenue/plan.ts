@@ -1,6 +1,8 @@
 // Who earns a report's lines: each day of a channel goes to the partner who held the channel that day.
-import type { Holding } from '../channels/store';
+import type { DatabaseHandle } from '../../platform/db/database';
+import { channelHistory, type Holding } from '../channels/service';
 import type { CreditedDay } from '../ledger/service';
+import { allPartners } from '../partners/service';
 import type { ReportRow } from './csv';
 import { sameChannel } from './rules';
 
@@ -48,4 +50,17 @@ export function planRevenue(
     });
   }
   return { credited, unmatched };
+}
+
+/**
+ * The report's lines planned against the holdings and the partners as they now stand (in the caller's
+ * transaction when given one), with the partners' terms by id.
+ */
+export async function planOf(
+  database: DatabaseHandle,
+  rows: ReportRow[],
+): Promise<RevenuePlan & { partners: Map<number, PartnerTerms> }> {
+  const holdings = await channelHistory(database);
+  const partners = new Map<number, PartnerTerms>((await allPartners(database)).map((p) => [p.id, p]));
+  return { ...planRevenue(rows, holdings, partners), partners };
 }

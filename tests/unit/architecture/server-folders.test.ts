@@ -1,5 +1,5 @@
 // The shape of server/: the platform below, the product's areas above it, one folder per domain, routes →
-// service → store, no cycle between domains nor between areas.
+// service → store, no cycle between domains nor between areas, a domain's data read through its service.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,11 @@ const domainOf = (file: string) => {
 };
 const isRoutes = (name: string) => /(^|\/)(\w+R|r)outes\.ts$/.test(name);
 const QUERY = /\.(selectFrom|insertInto|updateTable|deleteFrom)\(|\bsql`/;
+
+/** Every import from one domain to another, read once for the rules below. */
+const betweenDomains = crossImports(SERVER, domainOf);
+/** The platform's domains are the floor's API (recordAudit, job runs, sessions): any domain may use their stores. */
+const isProductDomain = (file: string) => areaOf(file) !== 'platform' && !ROOT_FILES.includes(file);
 
 describe('server/', () => {
   it('holds its areas and the root files that compose them, nothing else', () => {
@@ -64,6 +69,20 @@ describe('server/', () => {
     const reaching = files
       .filter((f) => isRoutes(f.name) && /from '(\.\.?\/)+([\w-]+\/)*store'|from 'kysely'/.test(f.text))
       .map((f) => f.name);
+    expect(reaching).toEqual([]);
+  });
+
+  it("reads another product domain's data through its service, never its store", () => {
+    const reaching = betweenDomains
+      .filter((e) => basename(e.to) === 'store.ts' && isProductDomain(e.to))
+      .map((e) => `${e.from} → ${e.to}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it("keeps routes to another product domain's service.ts (its adminService and other parts stay its own)", () => {
+    const reaching = betweenDomains
+      .filter((e) => isRoutes(e.from) && isProductDomain(e.to) && basename(e.to) !== 'service.ts')
+      .map((e) => `${e.from} → ${e.to}`);
     expect(reaching).toEqual([]);
   });
 
