@@ -8,7 +8,6 @@ import {
   DialogContentText,
   DialogTitle,
   Divider,
-  MenuItem,
   Stack,
   TextField,
 } from '@mui/material';
@@ -24,6 +23,7 @@ import { ADMIN_MESSAGES } from '../../../../common/messages';
 import { failureMessage } from '../../../api/failure';
 import { z } from '../../../../common/zod';
 import { apiGet, apiSend } from '../../../api/client';
+import { FilterSelect } from '../../shared/FilterSelect';
 import { NoticeAlert, type Notice } from '../../shared/Notice';
 import { PageHeading } from '../../shared/PageHeading';
 import { Pager } from '../../shared/Pager';
@@ -49,6 +49,12 @@ async function loadSlots() {
     return (await apiGet('/api/ads/slots', adSlotsAnswerSchema)).slots;
   }
 }
+
+/** The admin sets the first ones; archived partners are found all the same. */
+const STATUS_CHOICES = [...ADMIN_PARTNER_STATUSES, 'archived' as const].map((s) => ({
+  value: s,
+  label: STATUS_LABELS[s],
+}));
 
 export default function AdminPartnersPage() {
   const queryClient = useQueryClient();
@@ -110,21 +116,14 @@ export default function AdminPartnersPage() {
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={L.filters.status}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
+          onChange={setStatus}
+          all={L.filters.allStatuses}
+          choices={STATUS_CHOICES}
           sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{L.filters.allStatuses}</MenuItem>
-          {[...ADMIN_PARTNER_STATUSES, 'archived' as const].map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       <PartnersTable
         partners={list}

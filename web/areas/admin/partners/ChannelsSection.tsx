@@ -2,7 +2,6 @@
 import {
   Alert,
   Button,
-  MenuItem,
   IconButton,
   List,
   ListItem,
@@ -19,11 +18,18 @@ import { z } from '../../../../common/zod';
 import { apiSend } from '../../../api/client';
 import { Icon } from '../../../components/Icon';
 import { ICONS } from '../../../components/icons';
+import { FilterSelect } from '../../shared/FilterSelect';
 import { Pager } from '../../shared/Pager';
 import { Section } from '../../shared/Section';
 import { usePagedList } from '../../shared/usePagedList';
 import { ADMIN_CHANNELS_KEY } from './keys';
 import { ADMIN_LABELS as L } from './labels';
+
+/** The server's `used` filter: free channels, or channels a partner holds. */
+const USE_CHOICES = [
+  { value: 'no', label: L.filters.freeChannels },
+  { value: 'yes', label: L.filters.usedChannels },
+];
 
 export function ChannelsSection() {
   const queryClient = useQueryClient();
@@ -78,18 +84,14 @@ export function ChannelsSection() {
   const list = channels.rows;
   return (
     <Section plain title={L.channels}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={L.filters.channelUse}
         value={used}
-        onChange={(e) => setUsed(e.target.value)}
+        onChange={setUsed}
+        all={L.filters.allChannels}
+        choices={USE_CHOICES}
         sx={{ maxWidth: 200 }}
-      >
-        <MenuItem value="">{L.filters.allChannels}</MenuItem>
-        <MenuItem value="no">{L.filters.freeChannels}</MenuItem>
-        <MenuItem value="yes">{L.filters.usedChannels}</MenuItem>
-      </TextField>
+      />
       {list.length === 0 ? (
         <Typography color="text.secondary">
           {used ? L.filters.noMatch : EMPTY_STATES.unusedChannels}

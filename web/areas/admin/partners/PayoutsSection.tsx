@@ -1,7 +1,7 @@
 // Payout requests, open ones by due day first: each with its due day (overdue ones marked), the account it is
 // paid to, and the actions its status allows (pending → approved → paid, pending or approved → rejected). A
 // rejection asks its reason (the partner reads it), a payment its bank transfer reference.
-import { Alert, Box, Button, Chip, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminPayoutSchema, type AdminPayout, type PayoutStatusChange } from '../../../../common/admin';
@@ -11,6 +11,7 @@ import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS } from '../../../../common/partner'
 import { z } from '../../../../common/zod';
 import { apiSend } from '../../../api/client';
 import { failureMessage } from '../../../api/failure';
+import { FilterSelect } from '../../shared/FilterSelect';
 import { frenchDay } from '../../shared/format';
 import { Pager } from '../../shared/Pager';
 import { PayoutTable, type PayoutColumn } from '../../shared/PayoutTable';
@@ -75,6 +76,8 @@ function StatusCell({ payout: p }: { payout: AdminPayout }) {
     </>
   );
 }
+
+const STATUS_CHOICES = PAYOUT_STATUSES.map((s) => ({ value: s, label: L.payoutStatus[s] }));
 
 type Prompt = { payout: AdminPayout; status: 'rejected' | 'paid' };
 
@@ -147,21 +150,14 @@ export function PayoutsSection() {
         {L.payoutsHint}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={L.filters.status}
         value={status}
-        onChange={(e) => setStatus(e.target.value)}
+        onChange={setStatus}
+        all={L.filters.allStatuses}
+        choices={STATUS_CHOICES}
         sx={{ maxWidth: 200 }}
-      >
-        <MenuItem value="">{L.filters.allStatuses}</MenuItem>
-        {PAYOUT_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {L.payoutStatus[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Box sx={{ overflowX: 'auto' }}>
         <PayoutTable
           label={L.payouts}

@@ -1,10 +1,11 @@
 // The whole request log, a server page at a time (newest first), by jail or by the beginning of an address.
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { SECURITY_JAILS } from '../../../../common/constants';
 import { securityEventSchema, type SecurityEvent } from '../../../../common/pagination';
 import { z } from '../../../../common/zod';
 import { DataTable, type Column } from '../../shared/DataTable';
+import { FilterSelect } from '../../shared/FilterSelect';
 import { Pager } from '../../shared/Pager';
 import { Section } from '../../shared/Section';
 import { usePagedList } from '../../shared/usePagedList';
@@ -21,6 +22,8 @@ const COLUMNS: Column<SecurityEvent>[] = [
   { header: L.status, cell: (l) => l.status },
   { header: F.jail, cell: (l) => l.jail },
 ];
+
+const JAIL_CHOICES = Object.keys(SECURITY_JAILS).map((name) => ({ value: name, label: name }));
 
 export function SecurityLogSection() {
   const [jail, setJail] = useState('');
@@ -40,21 +43,14 @@ export function SecurityLogSection() {
     <Section title={F.title}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={F.jail}
             value={jail}
-            onChange={(e) => setJail(e.target.value)}
+            onChange={setJail}
+            all={F.allJails}
+            choices={JAIL_CHOICES}
             sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">{F.allJails}</MenuItem>
-            {Object.keys(SECURITY_JAILS).map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             size="small"
             type="search"
