@@ -14,7 +14,7 @@ export const partners = settingGroup('Partners and payouts', {
   }),
   IBAN_ENCRYPTION_KEY_PREVIOUS: setting(ibanKey, {
     doc: `The key before \`IBAN_ENCRYPTION_KEY\` during a rotation: what it sealed is still read until
-      \`npm run iban:rotate\` seals it again with the new one (see docs/operations.md).`,
+      \`npm run iban:rotate\` seals it again with the new one (see [operations](operations.md)).`,
   }),
   FRAUD_BURST_PER_ADDRESS: setting(wholeNumber(1).default(FRAUD_BURST.perAddress), {
     doc: `Attributed partner events per hour from one address beyond which they are flagged on the security page

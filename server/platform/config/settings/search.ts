@@ -20,7 +20,7 @@ export const search = settingGroup('Search', {
         Wikipedia, Wikimedia Commons on the images tab; keyless), \`searxng\`, \`brave\`, \`google\` (Custom Search
         JSON API), \`google-element\` (Google's element in the browser, the API answering from the local index).
         \`wikipedia\` right after \`local\` or \`google-element\` is blended with the local index rather than tried
-        after it (see docs/search-providers.md); \`local\` alone switches the keyless sources off. The chain also
+        after it (see [search providers](search-providers.md)); \`local\` alone switches the keyless sources off. The chain also
         picks the \`KNOWLEDGE_SOURCE\` default.`,
       default: `\`local,wikipedia\`; \`google-element,wikipedia\` with \`GOOGLE_CSE_ID\` alone;
         \`google,local,wikipedia\` with \`GOOGLE_API_KEY\` too`,
