@@ -136,29 +136,23 @@ export async function creditLaunchBonuses(tx: DatabaseHandle, partnerIds: number
   }
 }
 
+type PayoutMoney = { partnerId: number; payoutId: number; amountCents: number };
+
+const payoutEntry = (kind: 'payout' | 'reversal', payout: PayoutMoney, amount: number, today: string) => ({
+  partner_id: payout.partnerId,
+  kind,
+  day: today,
+  amount_cents: amount,
+  payout_id: payout.payoutId,
+});
+
 /** A payout takes the money it pays out of the balance, the day it is claimed (in the claim's transaction). */
-export async function debitPayout(
-  tx: DatabaseHandle,
-  payout: { partnerId: number; payoutId: number; amountCents: number },
-  today: string,
-): Promise<void> {
-  const { partnerId, payoutId, amountCents } = payout;
-  await appendEntries(tx, [
-    { partner_id: partnerId, kind: 'payout', day: today, amount_cents: -amountCents, payout_id: payoutId },
-  ]);
-}
+export const debitPayout = (tx: DatabaseHandle, payout: PayoutMoney, today: string): Promise<void> =>
+  appendEntries(tx, [payoutEntry('payout', payout, -payout.amountCents, today)]);
 
 /** A rejected payout gives its money back, never by erasing its debit (in the rejection's transaction). */
-export async function reversePayout(
-  tx: DatabaseHandle,
-  payout: { partnerId: number; payoutId: number; amountCents: number },
-  today: string,
-): Promise<void> {
-  const { partnerId, payoutId, amountCents } = payout;
-  await appendEntries(tx, [
-    { partner_id: partnerId, kind: 'reversal', day: today, amount_cents: amountCents, payout_id: payoutId },
-  ]);
-}
+export const reversePayout = (tx: DatabaseHandle, payout: PayoutMoney, today: string): Promise<void> =>
+  appendEntries(tx, [payoutEntry('reversal', payout, payout.amountCents, today)]);
 
 /** The partner's balance: every entry summed, what a claim pays out. */
 export const ledgerBalanceOf = (database: DatabaseHandle, partnerId: number): Promise<number> =>
