@@ -36,7 +36,13 @@ export function useFormApi() {
           res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (url === '/csrf-token') return json(200, { data: { csrfToken: 'jeton' } });
         const call = `${req.method} ${url}`;
-        sent.push({ method: req.method ?? '', url, body: text ? JSON.parse(text) : undefined });
+        // A JSON body as its value; another (a report CSV) as its text.
+        const isJson = req.headers['content-type']?.startsWith('application/json');
+        sent.push({
+          method: req.method ?? '',
+          url,
+          body: text && isJson ? JSON.parse(text) : text || undefined,
+        });
         const [status, body] = script.get(call)?.shift() ?? [
           404,
           { error: { message: 'Ressource non trouvée' } },
