@@ -68,7 +68,7 @@ export function AccountArea() {
           {LABELS.adminLink}
         </Link>
       )}
-      {/* Partners only: an admin who is not one would land on an empty portal (issue 18 over the spec). */}
+      {/* Partners only: an admin who is not one would land on an empty portal. */}
       {roles.isPartner && (
         <Link to="/partner/dashboard" className="topbar-link">
           {LABELS.partnerLink}

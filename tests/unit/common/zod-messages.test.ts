@@ -1,4 +1,4 @@
-// Issue 18: people never read zod's jargon ("chaîne de caractères attendu, indéfini reçu").
+// People never read zod's jargon ("chaîne de caractères attendu, indéfini reçu").
 import { describe, expect, it } from 'vitest';
 import { FIELD_MESSAGES } from '../../../common/messages';
 import { z } from '../../../common/zod';

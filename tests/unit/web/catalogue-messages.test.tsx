@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The error catalogue's authentication and history messages, each where the spec puts it (issue 18): the 401 page
+// The error catalogue's authentication and history messages, each where the spec puts it: the 401 page
 // after a refused sign-in callback, and the search box's history panel on each kind of load failure.
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

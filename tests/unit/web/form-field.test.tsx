@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18: the one field component says a missing value in French under the field, the input pointing to it.
+// The one field component says a missing value in French under the field, the input pointing to it.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_MESSAGES } from '../../../common/messages';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 20: a failed nightly import is shown as an error, in words and with its error and next try, not by colour alone.
+// A failed nightly import is shown as an error, in words and with its error and next try, not by colour alone.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LastNightlyRun } from '../../../web/areas/admin/partners/LastNightlyRun';

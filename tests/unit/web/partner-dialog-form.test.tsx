@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18: the admin's partner dialog is a react-hook-form form checked by common/admin's schemas, saved by a mutation.
+// The admin's partner dialog is a react-hook-form form checked by common/admin's schemas, saved by a mutation.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPartner } from '../../../common/admin';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18: the portal's payment info and profile are react-hook-form forms checked by common/partner's schemas,
+// The portal's payment info and profile are react-hook-form forms checked by common/partner's schemas,
 // saved by mutations; field errors under their fields, the server's refusal in the one error block.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18: the partner signup is a react-hook-form form checked by common/partner's apply schema, sent by a mutation.
+// The partner signup is a react-hook-form form checked by common/partner's apply schema, sent by a mutation.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 18: the partner's earnings chart carries its axes and values, readable without hovering.
+// The partner's earnings chart carries its axes and values, readable without hovering.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../../common/money';

@@ -1,6 +1,6 @@
 // The spec's admin access check: unknown, then ok, forbidden (401/403) or notfound, from the admin-me and
 // partner-list calls. The partner list is asked only once admin-me said yes: a non-admin's view of /admin
-// is one refusal, not two (issue 16).
+// is one refusal, not two.
 import { useQuery } from '@tanstack/react-query';
 import { adminMeAnswerSchema, adminPartnerSchema } from '../../../common/admin';
 import { z } from '../../../common/zod';
