@@ -159,7 +159,7 @@ export const accrualSchema = z.object({
   /** The current month's share so far. */
   partner_amount: z.number(),
   partner_amount_cents: z.number().int(),
-  /** Progress of the available balance toward the threshold (the spec's month figure, see the README). */
+  /** Progress of the available balance toward the threshold: the spec's month figure (docs/decisions/0025). */
   percent: z.number().int().min(0).max(100),
   eligible: z.boolean(),
   share_percent: z.number().int(),

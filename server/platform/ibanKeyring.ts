@@ -1,5 +1,5 @@
 // The IBAN keys of the configuration: the current key, carrying the previous one during a rotation. A leaf
-// module, so config.ts can build the keyring without depending on the partners domain.
+// module, so the configuration can build the keyring without depending on the partners domain.
 
 const PREVIOUS = Symbol('previous IBAN key');
 

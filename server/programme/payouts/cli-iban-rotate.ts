@@ -1,5 +1,5 @@
 // npm run iban:rotate – seals every stored IBAN again with IBAN_ENCRYPTION_KEY (the new key), reading them
-// with it or with IBAN_ENCRYPTION_KEY_PREVIOUS (the old one), in one transaction (see README).
+// with it or with IBAN_ENCRYPTION_KEY_PREVIOUS (the old one), in one transaction (see docs/operations.md).
 import { ConfigError, loadConfig } from '../../platform/config';
 import { openDatabase } from '../../platform/db/database';
 import { rotateIbanKey } from './ibanRotation';

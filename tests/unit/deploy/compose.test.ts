@@ -1,5 +1,5 @@
 // deploy/: the compose file, nginx and the image's ignore list agree with what the app itself requires,
-// read from their sources (server/platform/config.ts, the routes' body limits), never from a copied list.
+// read from their sources (server/platform/config/, the routes' body limits), never from a copied list.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +55,7 @@ function interpolate(value: string, env: Record<string, string>): string {
   );
 }
 
-/** The variables a production start refuses to go without, found by asking server/platform/config.ts itself. */
+/** The variables a production start refuses to go without, found by asking server/platform/config/ itself. */
 function requiredInProduction(): string[] {
   const names = Object.keys(envSchema.shape);
   const env: Record<string, string> = {
