@@ -1,4 +1,4 @@
-// npm run db:backup [-- file] – a consistent online backup of the configured database (see docs/operations.md).
+// npm run db:backup [-- file] – a consistent online backup of the configured database (docs/operations.md).
 import { loadConfig } from '../config';
 import { backupDatabase, defaultBackupFile } from './backup';
 
