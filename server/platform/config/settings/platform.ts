@@ -39,7 +39,7 @@ export const database = settingGroup('Database', {
     emptyIsUnset(z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' }).optional()),
     {
       doc: 'A `postgres://` (or `postgresql://`) URL: the product then runs on PostgreSQL instead of SQLite.',
-      default: 'empty: SQLite, in `$DATA_DIR/portail.sqlite`',
+      default: 'empty (SQLite, in `$DATA_DIR/portail.sqlite`)',
       example: 'postgres://portail:portail@127.0.0.1:5432/portail',
     },
   ),
@@ -69,7 +69,7 @@ export const redis = settingGroup('Redis (several processes)', {
     doc: `A \`redis://\` or \`rediss://\` URL. The cache (search pages, suggestions, cards), the rate-limit
       counters and the channel that tells every process of a change are then shared by every process; without it
       each process keeps its own in memory. Bans and sessions live in the database either way.`,
-    default: 'empty: memory',
+    default: 'empty (each process in its own memory)',
     example: 'redis://127.0.0.1:6379',
   }),
   REDIS_KEY_PREFIX: setting(

@@ -46,7 +46,7 @@ export const adsense = settingGroup('Ads and AdSense', {
     doc: `The AdSense Management API v2 account (\`pub-…\`). With the three settings below, revenue is imported
       from the API; without them, from uploaded report CSVs. It is also the publisher an uploaded report must
       name (else the \`ca-pub-\` of \`ADSENSE_CLIENT_ID\`).`,
-    default: 'empty: CSV uploads only',
+    default: 'empty (CSV uploads only)',
     example: 'pub-0000000000000000',
   }),
   ADSENSE_OAUTH_CLIENT_ID: setting(optionalText, { doc: 'OAuth client id for the AdSense API.' }),
