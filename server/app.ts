@@ -34,7 +34,7 @@ import { payoutRoutes } from './programme/payouts/routes';
 import { ledgerRoutes } from './programme/ledger/routes';
 import { revenueRoutes } from './programme/revenue/routes';
 import { searchPlugin } from './search/results/plugin';
-import { clientErrorHandlerOf, frameworkErrorsOf } from './security/headers';
+import { clientErrorHandlerOf, frameworkErrorsOf } from './security/frameworkRefusals';
 import { securityPlugin } from './security/plugin';
 import { securityRoutes } from './security/routes';
 import { sessionPlugin } from './platform/session/plugin';
@@ -97,7 +97,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Text is text: a NUL or bytes that are not UTF-8 anywhere in the request answer 400 before anything reads them
-  // (the head's check runs in the security layer's request hook, first of the layers).
+  // (the head's check is a step of the security layer's request hook, right after the security headers).
   await app.register(textPlugin);
   await app.register(sessionPlugin);
   await app.register(broadcastPlugin);

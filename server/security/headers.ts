@@ -1,12 +1,9 @@
 // Security headers: helmet's for pages, computed once at start (per request they cost a third of the throughput),
 // with a content security policy that lets in only the third parties this install uses; a short set for JSON.
-import type { FastifyReply, FastifyServerOptions } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
-import { API_MESSAGES, messageForStatus } from '../../common/messages';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../platform/config';
-import { errorBody } from '../platform/http/errors';
-import { INVALID_TEXT } from '../platform/http/text';
 
 const GOOGLE_SEARCH_ELEMENT = ['https://cse.google.com', 'https://www.google.com', 'https://www.gstatic.com'];
 const GOOGLE_ADS = [
@@ -83,7 +80,8 @@ export const API_HEADERS: Record<string, string> = {
   'permissions-policy': PERMISSIONS_POLICY,
 };
 
-type HeaderSets = { page: [string, string][]; api: [string, string][]; apiObject: Record<string, string> };
+type Entries = ReadonlyArray<readonly [string, string]>;
+type HeaderSets = { page: Entries; api: Entries };
 
 /** The headers of pages and of JSON answers, computed once per configuration. */
 const headersOfConfig = new WeakMap<Config, HeaderSets>();
@@ -96,7 +94,7 @@ function headerSetsOf(config: Config): HeaderSets {
     };
     const hsts = page['strict-transport-security'];
     const api = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
-    sets = { page: Object.entries(page), api: Object.entries(api), apiObject: api };
+    sets = { page: Object.entries(page), api: Object.entries(api) };
     headersOfConfig.set(config, sets);
   }
   return sets;
@@ -104,72 +102,20 @@ function headerSetsOf(config: Config): HeaderSets {
 
 const isApiUrl = (url: string) => url.startsWith('/api/') || url.startsWith('/events');
 
-function headerEntries(config: Config, url: string): [string, string][] {
+/** The security headers of the answer to this URL: the short REST set for JSON, helmet's for the rest. */
+export function securityHeadersFor(config: Config, url: string): Entries {
   const sets = headerSetsOf(config);
   return isApiUrl(url) ? sets.api : sets.page;
 }
 
-/** Set on the Node response itself: they stay on answers Fastify does not write. */
-function setRawSecurityHeaders(raw: ServerResponse, config: Config, url: string) {
-  const entries = headerEntries(config, url);
-  for (let i = 0; i < entries.length; i++) raw.setHeader(entries[i]![0], entries[i]![1]);
-}
-
 /**
- * The answer's security headers, set by the security layer's request hook (security/plugin.ts). Pages' go on the
- * Node response itself: the built-in provider's `/oidc/*` answers are hijacked replies Fastify never writes. JSON
- * answers' go on Fastify's reply, written with its head in one pass (issue 19). Set first, before any other: when a
- * head cannot be written (a header no HTTP may carry), Node has kept those before the bad one, and the bare answer
- * Fastify falls back to still carries them (tests/api/http/headers.test.ts, "the crash answer").
+ * The one place an answer gets its security headers: Fastify's reply, whose headers Node writes with the head in
+ * one pass (no `setHeader` per header on the hot path). Set first, before any other header, by the request layer's
+ * first step and by Fastify's own refusals. What Fastify does not write itself still gets them: a reply handed
+ * over to code that writes the Node response takes its headers along (platform/http/handOver.ts), and an answer
+ * whose head cannot be written is answered without the offending header (platform/http/errors.ts).
  */
-export function setSecurityHeaders(reply: FastifyReply, config: Config, url: string) {
-  if (isApiUrl(url)) void reply.headers(headerSetsOf(config).apiObject);
-  else setRawSecurityHeaders(reply.raw, config, url);
-}
-
-/**
- * Fastify's own refusals before any hook (a path whose escapes are not UTF-8, a parameter too long): our French
- * 400, with the security headers the hooks never got to set.
- */
-export function frameworkErrorsOf(config: Config): FastifyServerOptions['frameworkErrors'] {
-  return (error, request, reply) => {
-    setRawSecurityHeaders(reply.raw, config, request.url);
-    const badUrl = error.code === 'FST_ERR_BAD_URL';
-    void (reply as FastifyReply)
-      .status(400)
-      .send(
-        errorBody(
-          badUrl ? API_MESSAGES.invalidText : messageForStatus(400),
-          badUrl ? INVALID_TEXT : undefined,
-        ),
-      );
-  };
-}
-
-/**
- * Requests Node's parser refuses before Fastify sees them (a NUL or a bare CR in a header, a line too long): the
- * same French answer shape, with the API's security headers, written on the socket.
- */
-export function clientErrorHandlerOf(config: Config): FastifyServerOptions['clientErrorHandler'] {
-  return (error, socket) => {
-    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
-    const code = (error as NodeJS.ErrnoException).code;
-    const status = code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const message =
-      status === 400
-        ? messageForStatus(400)
-        : status === 431
-          ? API_MESSAGES.payloadTooLarge
-          : messageForStatus(408);
-    const body = Buffer.from(JSON.stringify(errorBody(message)));
-    const headers = headerEntries(config, '/api/')
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('');
-    if (socket.writable)
-      socket.write(
-        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${body.length}\r\n` +
-          `Content-Type: application/json; charset=utf-8\r\n${headers}Connection: close\r\n\r\n${body.toString()}`,
-      );
-    socket.destroy(error);
-  };
+export function setSecurityHeaders(reply: FastifyReply, config: Config): void {
+  const entries = securityHeadersFor(config, reply.request.url);
+  for (let i = 0; i < entries.length; i++) void reply.header(entries[i]![0], entries[i]![1]);
 }

@@ -9,7 +9,7 @@ export function isDocumented(url: string): boolean {
   return url.startsWith('/api/') || url.startsWith('/auth/') || url === '/events' || url === '/csrf-token';
 }
 
-/** Health checks are never rate-limited (security/plugin.ts). */
+/** Health checks are never rate-limited (security/steps/limits.ts). */
 const UNLIMITED = new Set(['/api/health']);
 
 const described = (text: string) => errorBodySchema.describe(text);

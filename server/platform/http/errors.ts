@@ -1,6 +1,7 @@
 // One error vocabulary: every failure answers { error: { message, code?, errors? } } in French.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { ErrorBody, FieldError } from '../../../common/api';
 import { API_MESSAGES, messageForStatus } from '../../../common/messages';
 import { errorPageHtml, isNavigation } from './errorPage';
@@ -29,7 +30,29 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.payloadTooLarge },
 };
 
+/** Node's refusals of a head it cannot write: a header name or value no HTTP may carry. */
+const UNWRITABLE_HEAD = new Set([
+  'ERR_INVALID_CHAR',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_HTTP_INVALID_HEADER_VALUE',
+]);
+
+/**
+ * Drops the headers Node cannot write, so the error is answered with the others (the security headers among
+ * them) rather than Fastify's bare answer, which carries none.
+ */
+function dropUnwritableHeaders(reply: FastifyReply) {
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    try {
+      validateHeaderName(name);
+      validateHeaderValue(name, value as string);
+    } catch {
+      void reply.removeHeader(name);
+    }
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== undefined && UNWRITABLE_HEAD.has(error.code)) dropUnwritableHeaders(reply);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors = error.validation.map((issue) => ({
       field: fieldName(error.validationContext, issue.instancePath),

@@ -3,7 +3,7 @@
 // one that is well signed, or from before signing, but names no live session (expired, deleted, lost in a
 // restore) is dead: it is cleared with Set-Cookie and the request goes on as a guest, counting nothing.
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_CLEANUP_INTERVAL_MS, SESSION_MAX_AGE_MS } from '../../../common/constants';
 import type { Config } from '../config';
@@ -33,7 +33,8 @@ declare module 'fastify' {
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<SessionRow | null>>();
-/** Requests whose session cookie was read and found forged or dead: it is cleared in the answer. */
+/** Requests whose session cookie was read and found forged or dead: it is cleared in the answer (a browser that
+ * keeps it would fail on each page; it becomes a guest instead). */
 const staleCookies = new WeakSet<FastifyRequest>();
 const forgedCookies = new WeakSet<FastifyRequest>();
 /** Answers that set or clear the session cookie themselves. */
@@ -56,10 +57,50 @@ function tokenOf(request: FastifyRequest, raw: string): string | null {
 const sessionCookieOptions = (config: Config) =>
   ({ path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies }) as const;
 
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  // Cookies are read by the security layer's request hook (`readCookies`), not by a hook of their own (issue 19).
-  await app.register(fastifyCookie, { secret: app.config.sessionSecret, hook: false });
+/** A dead or forged cookie is not sent again: the browser becomes a guest instead of failing on each page. */
+const clearDeadCookie: onSendHookHandler = (request, reply, _payload, done) => {
+  if (staleCookies.has(request) && !cookieAnswered.has(reply)) reply.clearSessionCookie();
+  done();
+};
+
+/** The answer's session cookie, set (signed) or cleared by a route: the dead-cookie step then leaves it alone. */
+function decorateSessionCookie(app: FastifyInstance) {
   const cookieOptions = sessionCookieOptions(app.config);
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
+    cookieAnswered.add(this);
+    this.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      signed: true,
+      maxAge: SESSION_MAX_AGE_MS / 1000,
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    cookieAnswered.add(this);
+    this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+}
+
+/** Expired sessions are deleted once the app is ready, then every SESSION_CLEANUP_INTERVAL_MS. */
+function cleanExpiredSessions(app: FastifyInstance) {
+  const cleanup = async () => {
+    const removed = await deleteExpiredSessions(app.database).catch((error: unknown) => {
+      app.log.error({ err: error }, 'nettoyage des sessions expirées impossible');
+      return 0;
+    });
+    if (removed > 0) app.log.info({ removed }, 'sessions expirées supprimées');
+  };
+  const timer = setInterval(() => void cleanup(), SESSION_CLEANUP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', cleanup);
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  // Before the cookie plugin's own answer hook, which then writes the cleared cookie with the others.
+  app.addHook('onSend', clearDeadCookie);
+  // Cookies are read by the security layer's cookies step (`readCookies`): a hook of their own would cost every
+  // request one more step.
+  await app.register(fastifyCookie, { secret: app.config.sessionSecret, hook: false });
 
   const cache = sessionCacheOf(app.database);
   app.decorateRequest('session', function (this: FastifyRequest) {
@@ -95,18 +136,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     return session;
   });
 
-  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
-    cookieAnswered.add(this);
-    this.setCookie(SESSION_COOKIE, token, {
-      ...cookieOptions,
-      signed: true,
-      maxAge: SESSION_MAX_AGE_MS / 1000,
-    });
-  });
-  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-    cookieAnswered.add(this);
-    this.clearCookie(SESSION_COOKIE, cookieOptions);
-  });
+  decorateSessionCookie(app);
 
   // Writes only: a read changes nothing, and the hottest calls are reads.
   app.addHook('onRoute', (route) => {
@@ -114,33 +144,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       route.preHandler = stepFirst(checkCsrf, route.preHandler as typeof checkCsrf | undefined);
   });
 
-  const cleanup = async () => {
-    const removed = await deleteExpiredSessions(app.database).catch((error: unknown) => {
-      app.log.error({ err: error }, 'nettoyage des sessions expirées impossible');
-      return 0;
-    });
-    if (removed > 0) app.log.info({ removed }, 'sessions expirées supprimées');
-  };
-  const timer = setInterval(() => void cleanup(), SESSION_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onReady', cleanup);
-  app.addHook('onClose', async () => clearInterval(timer));
+  cleanExpiredSessions(app);
 });
 
-/** The request's cookies, read once at the start of its path. */
+/** The request's cookies, read once at the start of its path (the security layer's cookies step). */
 export function readCookies(request: FastifyRequest): void {
   const header = request.headers.cookie;
   request.cookies = header ? request.server.parseCookie(header) : {};
-}
-
-/**
- * A dead or forged cookie is not sent again: the browser becomes a guest instead of failing on each page. Called
- * from the security layer's answer hook, after the cookie plugin's own writer: the header is written here.
- */
-export function clearDeadSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (!staleCookies.has(request) || cookieAnswered.has(reply)) return;
-  const options = { ...sessionCookieOptions(request.server.config), expires: new Date(0), maxAge: 0 };
-  void reply.header('set-cookie', request.server.serializeCookie(SESSION_COOKIE, '', options));
 }
 
 /** A new session replaces the request's one for the rest of the request (after sign-in). */

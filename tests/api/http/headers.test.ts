@@ -49,8 +49,8 @@ describe('security headers', () => {
   });
 });
 
-// Issue 16, finding 8: `/oidc/*` and the crash answer lacked the security headers, and there was no
-// Permissions-Policy. Every answer carries them now, errors included, and the microphone (voice search) is ours only.
+// Every answer carries the security headers and a Permissions-Policy – errors, `/oidc/*` (answered by the provider
+// on the Node response) and the crash answer included – and the microphone (voice search) is ours only.
 describe('security headers on every answer', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
@@ -61,6 +61,9 @@ describe('security headers on every answer', () => {
         app.get('/api/test/crash', { config: { access: 'public' } }, (_request, reply) =>
           reply.header('location', '/€').send({ data: 'jamais' }),
         );
+        app.get('/test/crash', { config: { access: 'public' } }, (_request, reply) =>
+          reply.header('location', '/€').type('text/html').send('<p>jamais</p>'),
+        );
         app.get('/api/test/throws', { config: { access: 'public' } }, () => {
           throw new Error('boom');
         });
@@ -68,6 +71,8 @@ describe('security headers on every answer', () => {
     });
   });
   afterAll(() => t?.close());
+  let listened: string | undefined;
+  const listening = async () => (listened ??= await t.app.listen({ host: '127.0.0.1', port: 0 }));
 
   const expectSecurityHeaders = (headers: Record<string, unknown>, what: string) => {
     expect(headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
@@ -105,8 +110,23 @@ describe('security headers on every answer', () => {
     expectSecurityHeaders(res.headers, `${what}: ${res.statusCode}`);
   });
 
+  // app.inject copies a reply's headers whatever Node would have written: only a socket shows what leaves.
+  it('on a real socket too: JSON, a page, the crash answers and a hijacked /oidc answer', async () => {
+    const address = await listening();
+    for (const path of [
+      '/api/health',
+      '/',
+      '/api/test/crash',
+      '/test/crash',
+      '/oidc/.well-known/openid-configuration',
+    ]) {
+      const res = await fetch(`${address}${path}`);
+      expectSecurityHeaders(Object.fromEntries(res.headers), `${path}: ${res.status}`);
+    }
+  });
+
   it('a request Node itself refuses (a NUL in a header, bytes that are not UTF-8 in the path) answers in French with the headers', async () => {
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = await listening();
     const { port } = new URL(address);
     for (const request of [
       Buffer.from('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n', 'latin1'),

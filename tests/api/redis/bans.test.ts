@@ -13,7 +13,7 @@ import {
   type Instances,
 } from './instances';
 
-/** How long an instance trusts the bans it read (server/security/jails.ts, BAN_REFRESH_MS). */
+/** How long an instance trusts the bans it read (server/security/knownBans.ts, BAN_REFRESH_MS). */
 const BAN_REFRESH_MS = 5_000;
 
 describe.runIf(await redisAnswers())('bans shared by two instances', { timeout: TEST_TIMEOUT_MS }, () => {

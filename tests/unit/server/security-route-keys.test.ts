@@ -1,6 +1,6 @@
 // Limits and jails key on the route (routeKeyOf); the limiter forgets the least recently seen address.
 import { describe, expect, it } from 'vitest';
-import { routeKeyOf } from '../../../server/security/plugin';
+import { routeKeyOf } from '../../../server/security/routeKey';
 import { recentAddresses } from '../../../server/security/recentAddresses';
 
 describe('routeKeyOf', () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { builtinSignInSchema } from '../../../../common/auth';
 import { API_MESSAGES } from '../../../../common/messages';
 import { AppError } from '../../../platform/http/errors';
+import { handOver } from '../../../platform/http/handOver';
 import { INVALID_TEXT, textOfBytes } from '../../../platform/http/text';
 import { BUILTIN_PATH, type BuiltinProvider } from './provider';
 import { signInPage } from './signInPage';
@@ -19,7 +20,7 @@ export async function builtinProviderRoutes(app: FastifyInstance, { builtin }: {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = provider.callback();
     scope.all(`${BUILTIN_PATH}/*`, { config: { access: 'public' } }, (request, reply) => {
-      reply.hijack();
+      handOver(reply);
       const raw = request.raw as Raw;
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(BUILTIN_PATH.length) || '/';
@@ -86,7 +87,7 @@ export async function builtinProviderRoutes(app: FastifyInstance, { builtin }: {
       : new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope('openid email profile');
     const grantId = await grant.save();
-    reply.hijack();
+    handOver(reply);
     await provider.interactionFinished(
       raw,
       reply.raw,
