@@ -33,9 +33,12 @@ export function makePrivateFile(file: string): void {
   chmodSync(file, PRIVATE_FILE_MODE);
 }
 
+/** SQLite's name of a database that lives in memory and dies with its connection (the fast tests'). */
+export const IN_MEMORY = ':memory:';
+
 function openSqlite(file: string): Db {
   // SQLite gives the -wal and -shm files the mode of the database file: 0600 before the first open.
-  makePrivateFile(file);
+  if (file !== IN_MEMORY) makePrivateFile(file);
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   for (const companion of [`${file}-wal`, `${file}-shm`])
