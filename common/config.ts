@@ -8,6 +8,8 @@ export const clientConfigSchema = z.object({
   adClient: z.string().nullable(),
   apiUrl: z.string(),
   frontendUrl: z.string(),
+  /** Where this version's source code is published (SOURCE_CODE_URL), for the licences page; null: ask us. */
+  sourceCodeUrl: z.string().nullable(),
   features: z.object({
     oauth: z.boolean(),
     searchHistory: z.boolean(),
@@ -23,5 +25,6 @@ export const localDefaultClientConfig: ClientConfig = {
   adClient: null,
   apiUrl: '/api',
   frontendUrl: '/',
+  sourceCodeUrl: null,
   features: { oauth: true, searchHistory: true, safeSearch: true },
 };

@@ -4,6 +4,7 @@ export const PAGE_PATHS = [
   '/',
   '/search',
   '/privacy',
+  '/licences',
   '/extension/setup',
   '/partners',
   '/partners/how-it-works',

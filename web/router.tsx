@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: '/search', Component: SearchPage },
           { path: '/error/:status', Component: ErrorPage },
           page('/privacy', () => import('./pages/privacy/PrivacyPage')),
+          page('/licences', () => import('./pages/licences/LicencesPage')),
           page('/extension/setup', () => import('./pages/extension/ExtensionSetupPage')),
           page('/partners', () => import('./areas/partners-site/LandingPage')),
           page('/partners/how-it-works', () => import('./areas/partners-site/HowItWorksPage')),

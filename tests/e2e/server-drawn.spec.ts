@@ -16,7 +16,14 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.web-results h2').first()).toHaveText('Lyon (69) – commune du Rhône');
   });
 
-  for (const path of ['/partners', '/partners/how-it-works', '/privacy', '/extension/setup', '/error/403'])
+  for (const path of [
+    '/partners',
+    '/partners/how-it-works',
+    '/privacy',
+    '/licences',
+    '/extension/setup',
+    '/error/403',
+  ])
     test(`${path} is readable`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();

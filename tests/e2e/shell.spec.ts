@@ -26,6 +26,7 @@ test('the home page renders with the shell: top bar, search box, footer', async 
     'Canada',
   ]);
   await expect(page.getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/privacy');
+  await expect(page.getByRole('link', { name: 'Licences' })).toHaveAttribute('href', '/licences');
   await shoot(page, 'home');
 });
 

@@ -18,6 +18,7 @@ const PUBLIC_PAGES = [
   '/partners',
   '/partners/how-it-works',
   '/privacy',
+  '/licences',
   '/extension/setup',
   '/partners/signup',
   '/page-qui-n-existe-pas',

@@ -50,6 +50,7 @@ export const LABELS = {
     `Aucun résultat en ${languages.map((l) => LANGUAGE_NAMES[l] ?? l).join(' ni en ')}${localIndex ? ' dans l’index local' : ''}.`,
   footerNav: 'Informations',
   privacy: 'Confidentialité',
+  licences: 'Licences',
   consent: 'Gérer le consentement',
   consentTitle: 'Publicités et confidentialité',
   consentText:

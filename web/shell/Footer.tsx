@@ -1,4 +1,4 @@
-// The footer: language filter, privacy link and consent management.
+// The footer: language filter, the privacy and licences links, and consent management.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConsentDialog } from './ConsentDialog';
@@ -12,6 +12,7 @@ export function Footer() {
       <LanguageSelect />
       <nav className="footer-links" aria-label={LABELS.footerNav}>
         <Link to="/privacy">{LABELS.privacy}</Link>
+        <Link to="/licences">{LABELS.licences}</Link>
         <button
           type="button"
           className="link-button"

@@ -12,6 +12,7 @@ export function clientConfigOf(config: Config): ClientConfig {
     // Without PUBLIC_URL the browser's own address is the right one: paths, as the web's offline default.
     apiUrl: config.publicUrlSet ? `${config.publicUrl}/api` : '/api',
     frontendUrl: config.publicUrlSet ? config.publicUrl : '/',
+    sourceCodeUrl: config.sourceCodeUrl,
     features: {
       oauth: true,
       searchHistory: config.features.searchHistory,

@@ -62,6 +62,8 @@ function platformConfig(vars: Settings, { dataDir, publicUrl }: Resolved) {
     eventsRetentionDays: vars.EVENTS_RETENTION_DAYS,
     /** The database tool admins open at /db-admin. */
     dbAdminUrl: vars.DB_ADMIN_URL ?? null,
+    /** Where this version's source is published (the AGPL's offer to network users), shown on /licences. */
+    sourceCodeUrl: vars.SOURCE_CODE_URL ?? null,
   };
 }
 

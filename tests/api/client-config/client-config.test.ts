@@ -21,8 +21,18 @@ describe('GET /api/config/client', () => {
       adClient: null,
       apiUrl: 'https://recherche.example/api',
       frontendUrl: 'https://recherche.example',
+      sourceCodeUrl: null,
       features: { oauth: true, searchHistory: true, safeSearch: true },
     });
+  });
+
+  it('gives the address of the source code when SOURCE_CODE_URL names one (the AGPL offer)', async () => {
+    expect((await clientConfig({ SOURCE_CODE_URL: 'https://git.example.fr/portail' })).sourceCodeUrl).toBe(
+      'https://git.example.fr/portail',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', SOURCE_CODE_URL: 'git@example.fr:portail' })).toThrow(
+      /SOURCE_CODE_URL/,
+    );
   });
 
   it('gives the engine id only in element mode, and the ad client when configured', async () => {

@@ -1,4 +1,4 @@
-// Issue 18: public pages come drawn by the server (React's streaming renderer), with their head, their results
+// Public pages come drawn by the server (React's streaming renderer), with their head, their results
 // and the state the browser hydrates them with; the signed-in areas come empty, for the browser to draw.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
@@ -131,6 +131,18 @@ describe('pages drawn on the server', () => {
   it('draws the privacy page with the address the visitor typed', async () => {
     const res = await get('/privacy');
     expect(rootOf(res.body)).toContain('recherche.example');
+  });
+
+  it('draws the licences page with the attribution each shipped data set asks for', async () => {
+    const res = await get('/licences');
+    expect(res.statusCode).toBe(200);
+    const text = rootOf(res.body)!.replace(/<[^>]+>/g, '');
+    expect(text).toContain('AGPL-3.0-or-later');
+    expect(text).toContain('Open Database License (ODbL) 1.0');
+    expect(text).toContain('Licence Ouverte 2.0');
+    expect(text).toContain('Creative Commons BY 4.0');
+    // No SOURCE_CODE_URL here: the source is offered on request.
+    expect(text).toContain('sur simple demande');
   });
 
   it('draws an unknown page as the 404 page, with status 404', async () => {

@@ -29,6 +29,13 @@ export const server = settingGroup('Server', {
     default: '`dist/web`',
     example: 'dist/web',
   }),
+  SOURCE_CODE_URL: setting(httpUrl().optional(), {
+    doc: `Where the source code of the version this install runs is published. The product is under the AGPL:
+      whoever runs a modified version for users over a network must offer them its source, and the \`/licences\`
+      page links to this address. Unset, the page says to ask the operator for it.`,
+    default: 'empty',
+    example: 'https://git.example.fr/portail',
+  }),
   LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), {
     doc: "pino's level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`; `debug` also logs every request.",
   }),
