@@ -8,8 +8,6 @@ import { reportCsv } from '../../fixtures/money';
 import { applyAsPartner, signIn, type Caller } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
-export { reportCsv };
-
 export const MONEY_ADMIN = 'admin@money.test';
 export const IBAN = 'FR7630006000011234567890189';
 export const OTHER_IBAN = 'DE89370400440532013000';

@@ -1,4 +1,4 @@
-// Issue 15: approved payouts leave as one SEPA credit transfer file (pain.001.001.09), to the IBAN and holder
+// Approved payouts leave as one SEPA credit transfer file (pain.001.001.09), to the IBAN and holder
 // kept with each payout at its claim, then are marked paid together with the bank's reference.
 import { beforeAll, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../../common/messages';
