@@ -10,6 +10,14 @@ import type { NewLedgerEntry } from '../../../server/programme/ledger/store';
 import { moneyDb, type MoneyDb, type MoneyPartner } from '../../fixtures/moneyDb';
 import { shareOf } from './spec';
 
+/** The ledger's first entry for a day of this gross, credited at this percent. */
+const firstEntryOf = (grossCents: number, percent: number) =>
+  entriesForImport(
+    [{ partnerId: 1, channelId: 'c', day: '2026-11-01', grossCents, percent }],
+    [],
+    '2026-11-02',
+  )[0]!;
+
 describe('one day’s share', () => {
   it.each([
     [11_607, 50, 5_804], // 58.035 € → 58.04 €
@@ -23,12 +31,7 @@ describe('one day’s share', () => {
     [3_000_000_001, 50, 1_500_000_001], // 30,000,000.01 €: exact, no float on the way
   ])('%i cents at %i percent credit %i cents', (gross, percent, share) => {
     expect(shareOf(gross, percent)).toBe(share); // the test's own rule agrees with the table
-    const [entry] = entriesForImport(
-      [{ partnerId: 1, channelId: 'c', day: '2026-11-01', grossCents: gross, percent }],
-      [],
-      '2026-11-02',
-    );
-    expect(entry).toMatchObject({
+    expect(firstEntryOf(gross, percent)).toMatchObject({
       kind: 'share',
       gross_cents: gross,
       share_percent: percent,
@@ -42,12 +45,7 @@ describe('one day’s share', () => {
         fc.integer({ min: 0, max: 2 ** 40 }),
         fc.integer({ min: 0, max: 100 }),
         (gross, percent) => {
-          const [entry] = entriesForImport(
-            [{ partnerId: 1, channelId: 'c', day: '2026-11-01', grossCents: gross, percent }],
-            [],
-            '2026-11-02',
-          );
-          const share = Number(entry!.amount_cents);
+          const share = Number(firstEntryOf(gross, percent).amount_cents);
           expect(share).toBe(shareOf(gross, percent));
           expect(Number.isInteger(share) && share >= 0 && share <= gross).toBe(true);
         },
