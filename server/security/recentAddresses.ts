@@ -1,4 +1,4 @@
-// The addresses the rate limiter keeps, least recently seen first (issue 16): past the configured number, the
+// The addresses the rate limiter keeps, least recently seen first: past the configured number, the
 // oldest is forgotten with its counts, so a flood of distinct addresses cannot grow memory without bound.
 
 export type RecentAddresses = { touch: (address: string) => void; readonly size: number };

@@ -7,7 +7,7 @@ export const isReadMethod = (method: string) => READ_METHODS.has(method);
 
 /**
  * A route that only reads: the steps for bodies and writes (body text, CSRF, decompression) are not put on its
- * path, so the hottest calls run fewer hooks (issue 19).
+ * path, so the hottest calls run fewer hooks.
  */
 export const readsOnly = (route: Pick<RouteOptions, 'method'>) => [route.method].flat().every(isReadMethod);
 

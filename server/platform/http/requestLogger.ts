@@ -1,5 +1,5 @@
 // Each request's logger, made by pino only when the request writes a line. Most requests write none, and a pino
-// child per request (its bindings serialised) cost more than the health handler itself (issue 19). A line still
+// child per request (its bindings serialised) cost more than the health handler itself. A line still
 // carries its request id.
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 

@@ -1,5 +1,5 @@
 // Text is text: every string that enters (path, query, header, cookie, body) holds no NUL and is valid UTF-8, lone
-// surrogates included, or the request is refused with 400 before any handler or database sees it (issue 16).
+// surrogates included, or the request is refused with 400 before any handler or database sees it.
 // The hot path pays one character-class test per URL and header; the careful checks run only when it matches.
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';

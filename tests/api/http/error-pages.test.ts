@@ -1,4 +1,4 @@
-// Issue 18: a navigation the server refuses itself (banned, rate-limited, sign-in down) gets a French
+// A navigation the server refuses itself (banned, rate-limited, sign-in down) gets a French
 // page saying what happened and when to come back; a script's call keeps the JSON answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SECURITY_JAILS } from '../../../common/constants';

@@ -1,6 +1,6 @@
-// Issue 16, "No 5xx from input": a sign-in with `?redirect=/€` answered 500 with Fastify's raw error text after
-// the old session was deleted (finding 4), and `PUT /api/admin/partners/:id` with `{}` answered 500 with an SQL
-// syntax error (finding 6). Any Unicode in the redirect lands on that page (or on `/`), signed in; an empty
+// No 5xx from input: a sign-in with `?redirect=/€` once answered 500 with Fastify's raw error text after
+// the old session was deleted, and `PUT /api/admin/partners/:id` with `{}` answered 500 with an SQL
+// syntax error. Any Unicode in the redirect lands on that page (or on `/`), signed in; an empty
 // update changes nothing and answers the partner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../common/messages';
@@ -23,7 +23,7 @@ describe('no 5xx from input', () => {
     (await t.app.inject({ url: '/auth/user', headers: { cookie } })).json().data.user?.email as
       string | undefined;
 
-  describe('finding 4: the sign-in callback with any Unicode in ?redirect=', () => {
+  describe('the sign-in callback with any Unicode in ?redirect=', () => {
     it.each([
       ['/€', '/%E2%82%AC'],
       ['/😀', '/%F0%9F%98%80'],
@@ -53,7 +53,7 @@ describe('no 5xx from input', () => {
     });
   });
 
-  describe('finding 6: PUT /api/admin/partners/:id with nothing to change', () => {
+  describe('PUT /api/admin/partners/:id with nothing to change', () => {
     let id: number;
     beforeAll(async () => {
       const created = await t.app.inject({

@@ -1,4 +1,4 @@
-// Issue 16, "Text is text" (finding 1): every string that enters – query, path, header, cookie, body – is refused
+// Text is text: every string that enters – query, path, header, cookie, body – is refused
 // with 400 and a French message when it holds a NUL or is not valid UTF-8 (lone surrogates included), before any
 // handler or database sees it, on both databases alike. Real text (accents, emoji, a `%` that escapes nothing)
 // goes through.

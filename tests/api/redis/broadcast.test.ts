@@ -1,4 +1,4 @@
-// Changes other processes cache, told over the Redis channel (issue 20): three instances on one database
+// Changes other processes cache, told over the Redis channel: three instances on one database
 // and one Redis; a ban, an unban, a partner's pause and re-activation, an ad setting, a search page
 // fetched anew, a preference and a sign-out on one instance are honoured by the two others within a
 // second. Each delay is printed.

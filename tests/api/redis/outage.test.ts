@@ -1,4 +1,4 @@
-// Issue 16, finding 8: a Redis outage is no longer silent. The app reaches Redis through a TCP proxy this
+// A Redis outage is never silent. The app reaches Redis through a TCP proxy this
 // test controls (the real Redis server is shared with other runs and never stopped): cutting the proxy is
 // the outage. One log line when it starts, one when it ends, none per request; /api/health says `degraded`
 // meanwhile, and every request is still served.

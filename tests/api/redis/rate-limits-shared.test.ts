@@ -1,4 +1,4 @@
-// Issue 20: a client spread round-robin over three instances, many requests at once, is let through at
+// A client spread round-robin over three instances, many requests at once, is let through at
 // most 10 % beyond its limit (it was 81 % with counts shared once a second). Each overshoot is printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../common/constants';

@@ -1,4 +1,4 @@
-// Issue 20: the security dashboard's requests per hour are those of every process, not only of the one
+// The security dashboard's requests per hour are those of every process, not only of the one
 // that answers the dashboard (counted in Redis, per hour, sent once a second).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers } from '../../fixtures/redis';

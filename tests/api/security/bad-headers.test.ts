@@ -1,4 +1,4 @@
-// Issue 14, point 4: cookies and headers are input too. Malformed pa_ref, sid, Accept-Language and
+// Cookies and headers are input too. Malformed pa_ref, sid, Accept-Language and
 // X-Forwarded-For values on every route never give a 5xx (a pa_ref of %E0%A4%A once answered 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../server/app';

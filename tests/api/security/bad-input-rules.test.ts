@@ -1,4 +1,4 @@
-// Issue 8, point 7, the named cases: mass assignment, money edge cases and impossible dates (OWASP ASVS 5.0
+// The named cases of bad input: mass assignment, money edge cases and impossible dates (OWASP ASVS 5.0
 // V15.3.3, V2.2.1, V2.2.2). Each answer is a French 4xx and nothing changes; the sweep covers the rest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPOSSIBLE_DATES, problemsOf } from '../../fixtures/badInput';

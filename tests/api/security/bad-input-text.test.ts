@@ -1,4 +1,4 @@
-// Issue 16, "Done when": the bad-input sweep runs on PostgreSQL too (this file, like every API test, runs in both
+// The bad-input sweep runs on PostgreSQL too (this file, like every API test, runs in both
 // the api-sqlite and api-postgres projects), with NUL, invalid UTF-8 and lone surrogates in every field, path
 // parameter, cookie and header of every route that takes input. Each is refused with 400 and the French message,
 // never a 5xx, and the database stays as it was.

@@ -1,4 +1,4 @@
-// Issue 8, point 7: every route that takes input is sent bad input; it answers a 4xx in French, never a 5xx,
+// Every route that takes input is sent bad input; it answers a 4xx in French, never a 5xx,
 // tells nothing of the server's insides, and the database stays as it was (OWASP ASVS 5.0 V1.2, V1.5, V2.2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../../../server/app';

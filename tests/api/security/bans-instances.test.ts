@@ -1,4 +1,4 @@
-// Issue 16: 20 simultaneous failures from one address spread over two instances sharing the database and
+// 20 simultaneous failures from one address spread over two instances sharing the database and
 // Redis: exactly one ban of 10 minutes, at most 5 failures let through (SQLite and PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_JAILS } from '../../../common/constants';

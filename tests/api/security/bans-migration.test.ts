@@ -1,4 +1,4 @@
-// Migration 0012 on a database that already holds bans, duplicates included (issue 16): each ban gets its rank
+// Migration 0012 on a database that already holds bans, duplicates included: each ban gets its rank
 // in the order the bans began, and (ip, jail, seq) is unique from then on.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 16: a ban is one row, decided atomically; only what an attacker does alone counts; limits and jails
+// A ban is one row, decided atomically; only what an attacker does alone counts; limits and jails
 // key on the route, not the raw URL. Runs on SQLite and on PostgreSQL (the api-postgres project).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SECURITY_JAILS } from '../../../common/constants';

@@ -1,4 +1,4 @@
-// Issue 16, finding 8: the limiter keeps at most RATE_LIMIT_MAX_ADDRESSES addresses, the least recently seen
+// The limiter keeps at most RATE_LIMIT_MAX_ADDRESSES addresses, the least recently seen
 // forgotten first (with its counts); an address still in use keeps its counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../common/constants';

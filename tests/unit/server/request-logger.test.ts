@@ -1,4 +1,4 @@
-// A request's logger becomes pino's child only when it writes, and its lines keep the request id (issue 19).
+// A request's logger becomes pino's child only when it writes, and its lines keep the request id.
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The request path's shortcuts (issue 19) answer exactly what the long way did.
+// The request path's shortcuts answer exactly what the long way did.
 import { describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
 import type { SearchAnswer } from '../../../common/search';
