@@ -67,8 +67,7 @@ export async function createBuiltinProvider(
     ],
     jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256', kid: SIGNING_KEY_ID }] },
     cookies: { keys: [derive('builtin-oidc-cookies')] },
-    // S256 only: the one method oidc-provider 9 offers, and the one the app's client sends.
-    pkce: { required: () => true },
+    pkce: { required: () => true, methods: ['S256'] },
     scopes: ['openid', 'email', 'profile'],
     claims: {
       openid: ['sub'],
