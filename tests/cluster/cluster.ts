@@ -36,7 +36,9 @@ export function ensureWebBuild() {
     existsSync(join(ROOT, file)),
   );
   if (built) return;
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+  // As a shell runs it: Vitest's NODE_ENV=test would make Vite draw the server renderer with React's dev JSX.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, encoding: 'utf8', env });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 }
 
