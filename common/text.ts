@@ -14,3 +14,8 @@ export function foldText(text: string): string {
 export function foldedWords(text: string): string[] {
   return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
+
+/** The folded words of a text joined by single spaces: "Musée d’Orsay" and "musee d orsay" are one key. */
+export function wordsKeyOf(text: string): string {
+  return foldedWords(text).join(' ');
+}
