@@ -1,4 +1,5 @@
 // GET /api/search – our own call: the query, the tab and its filters, one page of results.
+import { instantAnswerSchema } from './answers';
 import { QUERY_MAX_LENGTH, SAFE_SEARCH_DEFAULT } from './constants';
 import { FIELD_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { z } from './zod';
@@ -84,6 +85,8 @@ export const searchAnswerSchema = z.object({
   provider: z.string(),
   /** Which filters the answering provider applies (sort by date, language): the page shows only those. */
   honours: z.object({ sortByDate: z.boolean(), language: z.boolean() }),
+  /** The instant answer above the results (page 1 of the web tab), or none. */
+  answer: instantAnswerSchema.nullable(),
   tookMs: z.number().int().nonnegative(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;

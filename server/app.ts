@@ -25,6 +25,7 @@ import { readsOnly } from './platform/http/readOnly';
 import { lazyRequestLogger } from './platform/http/requestLogger';
 import { textPlugin } from './platform/http/text';
 import { knowledgePlugin } from './search/knowledge/plugin';
+import { answersPlugin } from './search/answers/plugin';
 import { metricsPlugin } from './platform/metrics/plugin';
 import { adminPartnerRoutes } from './programme/partners/adminRoutes';
 import { attributionPlugin } from './programme/partners/attribution';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);
   await app.register(searchPlugin);
+  await app.register(answersPlugin);
   await app.register(suggestPlugin);
   await app.register(knowledgePlugin);
   await app.register(eventRoutes);

@@ -2,6 +2,7 @@
 import { z } from '../../../common/zod';
 import { schemasOf, settingsOf } from './setting';
 import { signIn } from './settings/accounts';
+import { answers } from './settings/answers';
 import { database, redis, server } from './settings/platform';
 import { adsense, partners } from './settings/programme';
 import { features, knowledge, search, wikimedia } from './settings/search';
@@ -16,6 +17,7 @@ export const SETTING_GROUPS = [
   search,
   knowledge,
   wikimedia,
+  answers,
   features,
   partners,
   adsense,

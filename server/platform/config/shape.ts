@@ -114,6 +114,13 @@ function searchConfig(vars: Settings, { chain, publicUrl }: Resolved) {
       commonsApiUrl: vars.COMMONS_API_URL,
       contact: vars.WIKIMEDIA_CONTACT ?? publicUrl,
     },
+    /** The instant answers' deadline and the keyless sources the remote ones read. */
+    answers: {
+      timeoutMs: vars.ANSWERS_TIMEOUT_MS,
+      ecbRatesUrl: vars.ECB_RATES_URL,
+      openMeteoUrl: vars.OPEN_METEO_URL,
+      geoApiUrl: vars.GEO_API_URL.replace(/\/$/, ''),
+    },
   };
 }
 

@@ -9,7 +9,12 @@ export async function answerSearch(
   asked: SearchRequest,
 ): Promise<SearchAnswer> {
   const query = { ...asked, safesearch: safeSearchFor(asked.safesearch, app.config.features.safeSearch) };
-  const answer = await app.searchService.search(query);
+  // Asked beside the results, never in their way: a late or failing source gives no card (service of answers).
+  const instant = query.page === 1 && query.tab === 'web' ? app.instantAnswers.answer(query.q) : null;
+  const found = await app.searchService.search(query);
+  const card = instant instanceof Promise ? await instant : instant;
+  // The same object when there is no card, so the kept bytes of a cached page serve it as before.
+  const answer = card === null ? found : { ...found, answer: card };
   // Counted by visitor (session, network) toward a public suggestion; adult terms are marked by their words.
   if (query.page === 1 && answer.results.length > 0) await app.queryPopularity.count(asked.q, request);
   // A search is one query, not each page of it.

@@ -72,6 +72,8 @@ export function createSearchService({
         provider: page.provider,
         honours: page.honours,
         page: request.page,
+        // The instant answer is added by answerSearch, which asks for it beside the results.
+        answer: null,
         tookMs: Math.round(performance.now() - started),
       };
     },
