@@ -6,7 +6,8 @@ import type { InstantAnswer } from '../../../common/answers';
 import type { AnswerModule } from './answer';
 import { formatCalculatorNumber } from './calculatorFormat';
 
-const math = create({ parseDependencies });
+// The parser alone (with what it needs): the evaluation is ours.
+const math = create({ ...parseDependencies });
 
 const MAX_QUERY_LENGTH = 120;
 const MAX_NODES = 60;
