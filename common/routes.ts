@@ -16,6 +16,7 @@ export const PAGE_PATHS = [
   '/admin',
   '/admin/partners',
   '/admin/security',
+  '/admin/suggestions',
   '/admin/db-admin',
   '/error/:status',
 ] as const;
