@@ -1,6 +1,7 @@
 // One page of results: from the cache, else from the first provider of the chain that answers in time.
 import { searchResultSchema, type SearchAnswer, type SearchRequest } from '../../../common/search';
 import { SEARCH_MESSAGES } from '../../../common/messages';
+import { queryCacheText } from '../../../common/searchOperators';
 import { LRUCache } from 'lru-cache';
 import type { Broadcast } from '../../platform/cache/broadcast';
 import type { Cache } from '../../platform/cache/cache';
@@ -81,7 +82,7 @@ export function createSearchService({
 }
 
 function cacheKey({ q, tab, lang, safesearch, sort, page }: SearchRequest): string {
-  return `search:${JSON.stringify([q.toLowerCase(), tab, lang, safesearch, sort, page])}`;
+  return `search:${JSON.stringify([queryCacheText(q), tab, lang, safesearch, sort, page])}`;
 }
 
 async function searchChain(

@@ -5,6 +5,7 @@ import { displayUrlOf } from '../../../../common/url';
 import type { SearchResult } from '../../../../common/search';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import { PAGE_SIZE, type ProviderQuery, type SearchProvider } from '../provider';
+import { readOperators } from './operators/read';
 import { correctionProbe, editsAway, readQuery, type IndexTerm } from './query';
 import { findSearchPages, type FoundPage, type PageFilter } from './store';
 
@@ -75,8 +76,12 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
     name: 'local',
     honours: { sortByDate: true, language: true },
     async search(query: ProviderQuery) {
-      const read = readQuery(query.q);
+      // The operators filter the pages; the index ranks them by the words wanted.
+      const { q, operators, anyTerm } = readOperators(query.q);
+      const read = readQuery(q);
       const filter: PageFilter = {
+        operators,
+        anyTerm,
         terms: read.terms,
         namePatterns: read.namePatterns,
         sources: read.sources,
@@ -90,7 +95,7 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
         limit: PAGE_SIZE + 1,
         offset: (query.page - 1) * PAGE_SIZE,
       };
-      const pages = (await pagesOf(filter)) ?? (await pagesOfCorrected(query.q, filter)) ?? [];
+      const pages = (await pagesOf(filter)) ?? (await pagesOfCorrected(q, filter)) ?? [];
       return {
         results: pages.slice(0, PAGE_SIZE).map((page) => toResult(page, query.tab)),
         hasMore: pages.length > PAGE_SIZE,

@@ -6,6 +6,8 @@ import type { DatabaseHandle } from '../../../platform/db/database';
 import type { SearchPageTable } from '../../../platform/db/schema';
 import { toFts5Match, toTsQuery, type IndexTerm } from './query';
 import { inBatches } from '../../../platform/db/batches';
+import { operatorConditions } from './operators/store';
+import type { LocalOperators } from './operators/read';
 
 /** `updated_at` is the date of the page's data when its source has one, else the time it was written. */
 export type NewSearchPage = Omit<
@@ -32,6 +34,8 @@ export type PageFilter = {
   langs: string[] | null;
   /** Newest first by the date of the page's data, relevance breaking ties. */
   byDate?: boolean;
+  /** Phrases, exclusions, sites, extensions and alternatives the pages must also meet. */
+  operators?: LocalOperators;
   limit: number;
   offset: number;
 };
@@ -146,6 +150,7 @@ export async function findSearchPages(handle: DatabaseHandle, filter: PageFilter
     filter.safe ? sql`p.adult = 0` : sql`1 = 1`,
     filter.imagesOnly ? sql`p.image_url is not null` : sql`1 = 1`,
     filter.langs ? sql`p.lang in (${sql.join(filter.langs)})` : sql`1 = 1`,
+    ...operatorConditions(dialect, filter.operators),
   ];
   const where = sql.join(conditions, sql` and `);
   const newestFirst = filter.byDate ? sql`p.updated_at desc,` : sql``;
