@@ -2,6 +2,7 @@
 // lead images), and Wikimedia Commons on the images tab.
 import type { SearchResult, WebResult } from '../../../../common/search';
 import { z } from '../../../../common/zod';
+import { keptByOperators, parseSearchOperators, wantedText } from '../../../../common/searchOperators';
 import type { WikimediaClient } from '../wikimedia/client';
 import { mediaWikiAnswer } from '../wikimedia/mediawiki';
 import type { KeylessProvider } from '../blend';
@@ -59,6 +60,10 @@ export function createWikipediaProvider({
     async search(query: ProviderQuery): Promise<ProviderPage> {
       if (query.tab === 'images') return images ? images.search(query) : { results: [], hasMore: false };
       if (unsafeToAsk(query)) return { results: [], hasMore: false };
+      // Wikipedia is asked the words alone; what else the query says is checked on what each result shows.
+      const operators = parseSearchOperators(query.q);
+      const words = wantedText(operators);
+      if (words.trim() === '') return { results: [], hasMore: false };
       const { signal } = query;
       const found = await client.getJson({
         source,
@@ -66,7 +71,7 @@ export function createWikipediaProvider({
         params: {
           action: 'query',
           list: 'search',
-          srsearch: query.q,
+          srsearch: words,
           srlimit: String(PAGE_SIZE),
           sroffset: String((query.page - 1) * PAGE_SIZE),
           srprop: 'snippet',
@@ -89,7 +94,10 @@ export function createWikipediaProvider({
       const results: SearchResult[] = hits
         .map((hit) => withPage(hit, pages.get(hit.pageid)))
         .filter(isResult);
-      return { results: safeResults(results, query.safe), hasMore: found.continue !== undefined };
+      const kept = results.filter((r) =>
+        keptByOperators({ title: r.title, url: r.url, text: r.kind === 'web' ? r.snippet : '' }, operators),
+      );
+      return { results: safeResults(kept, query.safe), hasMore: found.continue !== undefined };
     },
   };
 
