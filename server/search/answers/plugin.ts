@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { createAnswerModules } from './registry';
 import { createAnswersService, type AnswersService } from './service';
+import { warmCommuneNames } from './weather';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,10 @@ declare module 'fastify' {
 
 export const answersPlugin = fp(async (app) => {
   const { config } = app;
+  // Once the server listens (never in inject-only tests), so the first visitor's answer does not wait for it.
+  app.addHook('onListen', async () => {
+    setImmediate(warmCommuneNames);
+  });
   app.decorate(
     'instantAnswers',
     createAnswersService({

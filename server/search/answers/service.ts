@@ -31,7 +31,8 @@ export function createAnswersService({ modules, timeoutMs, log }: Options): Answ
             return withinDeadline(found, context.signal).then(
               (card) => card ?? tryFrom(i + 1),
               (error: unknown) => {
-                if (!context.signal.aborted) log?.warn({ err: error, kind: module.kind }, 'instant answer failed');
+                if (!context.signal.aborted)
+                  log?.warn({ err: error, kind: module.kind }, 'instant answer failed');
                 return context.signal.aborted ? null : tryFrom(i + 1);
               },
             );
@@ -43,15 +44,14 @@ export function createAnswersService({ modules, timeoutMs, log }: Options): Answ
   };
 }
 
-/** The signal is made only when a remote source asks for it (a timer per search would cost every search),
- * and ends at the deadline counted from the start of the search. */
+/** The signal is made only when a remote source asks for it (a timer per search would cost every search), and
+ * the deadline counts from then: the computed kinds before it take microseconds, a first use's tables do not count. */
 function deadlineContext(now: Date, timeoutMs: number): AnswerContext {
-  const started = performance.now();
   let signal: AbortSignal | undefined;
   return {
     now,
     get signal() {
-      signal ??= AbortSignal.timeout(Math.max(1, Math.round(started + timeoutMs - performance.now())));
+      signal ??= AbortSignal.timeout(timeoutMs);
       return signal;
     },
   };

@@ -35,6 +35,11 @@ export type WeatherQuestion = { commune: CommuneRecord; tomorrow: boolean };
 
 let communesByName: Map<string, CommuneRecord> | undefined;
 
+/** Made once the server listens, so that the first « météo … » does not wait for it (it takes a second). */
+export function warmCommuneNames(): void {
+  communeNamed('');
+}
+
 /** Each commune's name (as folded words) to the most populous commune of that name. */
 function communeNamed(key: string): CommuneRecord | undefined {
   if (!communesByName) {

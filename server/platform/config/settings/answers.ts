@@ -5,7 +5,7 @@ import { httpUrl, wholeNumber } from '../values';
 export const answers = settingGroup('Instant answers', {
   ANSWERS_TIMEOUT_MS: setting(wholeNumber(50, 5000).default(300), {
     doc: `Deadline in milliseconds of an instant answer read from a remote source (currency, weather), counted
-      from the start of the search (50–5000); past it the results come alone, without a card.`,
+      from the moment the source is asked (50–5000); past it the results come alone, without a card.`,
   }),
   ECB_RATES_URL: setting(httpUrl().default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'), {
     doc: `The European Central Bank's daily euro reference rates (keyless XML) behind the currency answer
