@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { SearchTab } from '../../../common/search';
 import { LABELS } from '../../components/labels';
+import { AnswerCard } from '../../search/answers/AnswerCard';
 import { ResultList } from './ResultList';
 import { ResultSkeleton } from './ResultSkeleton';
 import { useSearchResults } from '../../search/useSearchResults';
@@ -41,6 +42,10 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
         </button>
       </div>
     );
+  const answer = pages[0]?.answer;
+  const card = answer ? <AnswerCard answer={answer} /> : null;
+  // The answer is the page's answer: no « nothing found » under it.
+  if (all.length === 0 && card) return card;
   const languages = languagesOfFilter(new URLSearchParams(request).get('lang') ?? 'auto');
   // A country filter the provider applied, and nothing in its languages: say so, offer every language.
   if (all.length === 0 && pages[0]?.honours.language && languages.length > 0)
@@ -66,6 +71,7 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
 
   return (
     <div ref={list} className="results">
+      {card}
       <p className="results-meta" role="status">
         {LABELS.tookSeconds(pages[0]!.tookMs)}
       </p>
