@@ -34,6 +34,7 @@ for (let round = 0; round < 20; round++) {
       tab: 'web',
       lang: 'auto',
       safe: round % 2 === 0,
+      safeSearch: round % 2 === 0 ? 'active' : 'off',
       sort: 'relevance',
       page: 1 + (round % 5),
       signal,

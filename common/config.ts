@@ -1,4 +1,5 @@
 // GET /api/config/client – what the web app needs to know about this install.
+import { SEARCH_TABS } from './search';
 import { z } from './zod';
 
 export const clientConfigSchema = z.object({
@@ -10,6 +11,8 @@ export const clientConfigSchema = z.object({
   frontendUrl: z.string(),
   /** Where this version's source code is published (SOURCE_CODE_URL), for the licences page; null: ask us. */
   sourceCodeUrl: z.string().nullable(),
+  /** The results tabs a configured provider serves (news and videos only with SearXNG or Brave). */
+  searchTabs: z.array(z.enum(SEARCH_TABS)),
   features: z.object({
     oauth: z.boolean(),
     searchHistory: z.boolean(),
@@ -26,5 +29,6 @@ export const localDefaultClientConfig: ClientConfig = {
   apiUrl: '/api',
   frontendUrl: '/',
   sourceCodeUrl: null,
+  searchTabs: ['web', 'images'],
   features: { oauth: true, searchHistory: true, safeSearch: true },
 };

@@ -32,6 +32,7 @@ export const SEARCH_MESSAGES = {
   emptyQuery: 'La recherche est vide',
   unavailable: 'Le service de recherche est momentanément indisponible. Réessayez dans un instant.',
   timeout: 'Le service de recherche met trop de temps à répondre. Réessayez dans un instant.',
+  tabUnavailable: 'Cet onglet n’est pas proposé par les sources de recherche de ce site.',
 } as const;
 
 export const AUTH_MESSAGES = {

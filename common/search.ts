@@ -4,8 +4,12 @@ import { QUERY_MAX_LENGTH, SAFE_SEARCH_DEFAULT } from './constants';
 import { FIELD_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { z } from './zod';
 
-export const SEARCH_TABS = ['web', 'images'] as const;
+export const SEARCH_TABS = ['web', 'images', 'news', 'videos'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
+
+/** How recent the results must be; no value: any date. */
+export const SEARCH_TIMES = ['day', 'week', 'month', 'year'] as const;
+export type SearchTime = (typeof SEARCH_TIMES)[number];
 
 /** Trimmed, never blank, cut to the spec's 500 characters. */
 export const searchQueryText = z
@@ -20,9 +24,15 @@ export const languageFilter = z
   .regex(/^(auto|all|[a-z]{2})$/, FIELD_MESSAGES.languageFilter)
   .default('auto');
 
-/** `active` filters adult results; a call without it gets the spec's default. */
-export const safeSearchParam = z.enum(['active', 'off']).default(SAFE_SEARCH_DEFAULT);
+/** `active` is strict, `moderate` filters explicit images and videos only, `off` nothing; a call without it gets
+ * the spec's default. */
+export const SAFE_SEARCH_LEVELS = ['active', 'moderate', 'off'] as const;
+export const safeSearchParam = z.enum(SAFE_SEARCH_LEVELS).default(SAFE_SEARCH_DEFAULT);
 export type SafeSearch = z.infer<typeof safeSearchParam>;
+
+/** The spec's boolean (safesearch_enabled) of a level: only `off` lets adult results through where a source has
+ * no middle level. */
+export const filtersAdult = (level: SafeSearch): boolean => level !== 'off';
 
 /** FEATURE_SAFE_SEARCH=false: nobody chooses, every call gets the default (a hidden switch cannot turn filtering off). */
 export const safeSearchFor = (requested: SafeSearch, featureOn: boolean): SafeSearch =>
@@ -30,10 +40,11 @@ export const safeSearchFor = (requested: SafeSearch, featureOn: boolean): SafeSe
 
 export const searchRequestSchema = z.object({
   q: searchQueryText,
-  tab: z.enum(['web', 'images']).default('web'),
+  tab: z.enum(SEARCH_TABS).default('web'),
   lang: languageFilter,
   safesearch: safeSearchParam,
   sort: z.enum(['relevance', 'date']).default('relevance'),
+  time: z.enum(SEARCH_TIMES).optional(),
   page: z.coerce.number().int().min(1).max(50).default(1),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
@@ -75,7 +86,38 @@ export const imageResultSchema = z.object({
 });
 export type ImageResult = z.infer<typeof imageResultSchema>;
 
-export const searchResultSchema = z.discriminatedUnion('kind', [webResultSchema, imageResultSchema]);
+/** A news article (news tab): its outlet and, when the source gives it, its date of publication. */
+export const newsResultSchema = z.object({
+  kind: z.literal('news'),
+  title: z.string(),
+  url: z.string(),
+  /** The outlet or its host name. */
+  source: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+  snippet: z.string(),
+  thumbnailUrl: z.string().optional(),
+});
+export type NewsResult = z.infer<typeof newsResultSchema>;
+
+/** A video (videos tab): the page that plays it, its still and, when known, its length in seconds. */
+export const videoResultSchema = z.object({
+  kind: z.literal('video'),
+  title: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  durationS: z.number().int().nonnegative().optional(),
+  /** The channel, author or site. */
+  publisher: z.string(),
+  publishedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type VideoResult = z.infer<typeof videoResultSchema>;
+
+export const searchResultSchema = z.discriminatedUnion('kind', [
+  webResultSchema,
+  imageResultSchema,
+  newsResultSchema,
+  videoResultSchema,
+]);
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const searchAnswerSchema = z.object({
@@ -83,8 +125,8 @@ export const searchAnswerSchema = z.object({
   page: z.number().int().min(1),
   hasMore: z.boolean(),
   provider: z.string(),
-  /** Which filters the answering provider applies (sort by date, language): the page shows only those. */
-  honours: z.object({ sortByDate: z.boolean(), language: z.boolean() }),
+  /** Which filters the answering provider applies (sort by date, language, time): the page shows only those. */
+  honours: z.object({ sortByDate: z.boolean(), language: z.boolean(), time: z.boolean() }),
   /** The instant answer above the results (page 1 of the web tab), or none. */
   answer: instantAnswerSchema.nullable(),
   tookMs: z.number().int().nonnegative(),

@@ -8,7 +8,7 @@ import { tabOf } from './searchUrl';
 import { useSearchRequest, useSearchResults } from './useSearchResults';
 
 type Honours = SearchAnswer['honours'];
-const EVERY_FILTER: Honours = { sortByDate: true, language: true };
+const EVERY_FILTER: Honours = { sortByDate: true, language: true, time: true };
 
 /** Chooses the results' language: kept in the browser, and in the address while on /search. */
 export function useChooseLanguage(): (next: string) => void {
@@ -38,7 +38,8 @@ export function useSearchHonours(): Honours {
   const answer = useSearchResults(request, false).data?.pages[0];
   const [last, setLast] = useState<Honours>(EVERY_FILTER);
   const now = answer?.honours;
-  if (now && (now.sortByDate !== last.sortByDate || now.language !== last.language)) setLast(now);
+  if (now && (now.sortByDate !== last.sortByDate || now.language !== last.language || now.time !== last.time))
+    setLast(now);
   if (location.pathname !== '/search' || q === '') return EVERY_FILTER;
   return now ?? last;
 }

@@ -1,6 +1,7 @@
 // What the web app needs to know about this install (spec §3, client config).
 import type { ClientConfig } from '../../../common/config';
 import type { Config } from '../config';
+import { tabsOfChain } from '../config/providers';
 
 export function clientConfigOf(config: Config): ClientConfig {
   return {
@@ -13,6 +14,7 @@ export function clientConfigOf(config: Config): ClientConfig {
     apiUrl: config.publicUrlSet ? `${config.publicUrl}/api` : '/api',
     frontendUrl: config.publicUrlSet ? config.publicUrl : '/',
     sourceCodeUrl: config.sourceCodeUrl,
+    searchTabs: tabsOfChain(config.search.providers),
     features: {
       oauth: true,
       searchHistory: config.features.searchHistory,

@@ -1,5 +1,6 @@
 // The search providers a configuration may name, the chain and card source it gets when it names none, and
 // what each provider needs to run.
+import { SEARCH_TABS, type SearchTab } from '../../../common/search';
 export const SEARCH_PROVIDERS = [
   'local',
   'wikipedia',
@@ -9,6 +10,22 @@ export const SEARCH_PROVIDERS = [
   'google-element',
 ] as const;
 export type SearchProviderName = (typeof SEARCH_PROVIDERS)[number];
+
+/** The tabs each provider answers: news and videos only where the upstream has them (SearXNG's categories,
+ * Brave's news and videos endpoints); Google's JSON API, its element and the keyless sources have none. */
+export const SEARCH_PROVIDER_TABS: Record<SearchProviderName, readonly SearchTab[]> = {
+  local: ['web', 'images'],
+  wikipedia: ['web', 'images'],
+  searxng: ['web', 'images', 'news', 'videos'],
+  brave: ['web', 'images', 'news', 'videos'],
+  google: ['web', 'images'],
+  'google-element': ['web', 'images'],
+};
+
+/** The tabs a chain can answer, in the page's order: each is shown only when one of its providers serves it. */
+export function tabsOfChain(chain: readonly SearchProviderName[]): SearchTab[] {
+  return SEARCH_TABS.filter((tab) => chain.some((name) => SEARCH_PROVIDER_TABS[name].includes(tab)));
+}
 
 export const KNOWLEDGE_SOURCES = ['local', 'wikipedia', 'searxng', 'google', 'off'] as const;
 export type KnowledgeSourceName = (typeof KNOWLEDGE_SOURCES)[number];

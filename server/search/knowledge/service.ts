@@ -7,6 +7,7 @@ import {
   type KnowledgeRequest,
 } from '../../../common/knowledge';
 import { isKnowledgeQuery } from '../../../common/knowledgeQuery';
+import { filtersAdult } from '../../../common/search';
 import type { Cache } from '../../platform/cache/cache';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { ProviderError } from '../results/provider';
@@ -47,7 +48,7 @@ async function askSource(
   { q, lang, safesearch }: KnowledgeRequest,
 ): Promise<Found> {
   const signal = AbortSignal.timeout(timeoutMs);
-  const safe = safesearch === 'active';
+  const safe = filtersAdult(safesearch);
   try {
     const entity = await untilDeadline(source.lookup({ q, lang, safe, signal }), signal, source.name);
     if (!entity) return { ok: true, entity: null };

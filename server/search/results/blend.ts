@@ -29,6 +29,7 @@ export function blendWithLocal(
     name: `${local.name}+${keyless.name}`,
     // Sort by date and a foreign language are asked of the local index alone: both are honoured.
     honours: local.honours,
+    tabs: local.tabs,
     async search(query: ProviderQuery): Promise<BlendedPage> {
       const localWork = local.search(query);
       const wanted =

@@ -12,6 +12,7 @@ function observed(provider: SearchProvider, metrics: Metrics): SearchProvider {
   return {
     name: provider.name,
     honours: provider.honours,
+    tabs: provider.tabs,
     search(query) {
       const started = performance.now();
       return provider.search(query).then(

@@ -1,5 +1,10 @@
 // One page of results: from the cache, else from the first provider of the chain that answers in time.
-import { searchResultSchema, type SearchAnswer, type SearchRequest } from '../../../common/search';
+import {
+  filtersAdult,
+  searchResultSchema,
+  type SearchAnswer,
+  type SearchRequest,
+} from '../../../common/search';
 import { SEARCH_MESSAGES } from '../../../common/messages';
 import { queryCacheText } from '../../../common/searchOperators';
 import { LRUCache } from 'lru-cache';
@@ -81,8 +86,8 @@ export function createSearchService({
   };
 }
 
-function cacheKey({ q, tab, lang, safesearch, sort, page }: SearchRequest): string {
-  return `search:${JSON.stringify([queryCacheText(q), tab, lang, safesearch, sort, page])}`;
+function cacheKey({ q, tab, lang, safesearch, sort, time, page }: SearchRequest): string {
+  return `search:${JSON.stringify([queryCacheText(q), tab, lang, safesearch, sort, time ?? '', page])}`;
 }
 
 async function searchChain(
@@ -92,10 +97,17 @@ async function searchChain(
 ): Promise<CachedPage> {
   let lastError: unknown;
   for (const provider of providers) {
+    // The news and videos tabs go to the providers that have them, past the others.
+    if (!provider.tabs.includes(request.tab)) continue;
     try {
       const signal = AbortSignal.timeout(timeoutMs);
       const page = await withDeadline(
-        provider.search({ ...request, safe: request.safesearch === 'active', signal }),
+        provider.search({
+          ...request,
+          safe: filtersAdult(request.safesearch),
+          safeSearch: request.safesearch,
+          signal,
+        }),
         signal,
         provider.name,
       );
@@ -113,6 +125,8 @@ async function searchChain(
       lastError = error;
     }
   }
+  // No provider of this install serves the tab (news or videos without SearXNG or Brave).
+  if (lastError === undefined) throw new AppError(400, SEARCH_MESSAGES.tabUnavailable, 'SEARCH_TAB');
   const timedOut = lastError instanceof ProviderError && lastError.reason === 'timeout';
   throw new AppError(
     timedOut ? 504 : 502,

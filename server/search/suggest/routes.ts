@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../../common/api';
 import {
+  filtersAdult,
   safeSearchFor,
   suggestAnswerSchema,
   suggestRequestSchema,
@@ -42,7 +43,7 @@ export const suggestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const safesearch = safeSearchFor(request.query.safesearch, app.config.features.safeSearch);
-      const suggestions = await app.suggestService.suggest(request.query.q, safesearch === 'active');
+      const suggestions = await app.suggestService.suggest(request.query.q, filtersAdult(safesearch));
       return reply.type('application/json; charset=utf-8').send(answerBytesOf(suggestions));
     },
   );

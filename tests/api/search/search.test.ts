@@ -109,7 +109,7 @@ describe('GET /api/search on the local index', () => {
     [{ q: '' }, 'q', 'La recherche est vide'],
     [{ q: '    ' }, 'q', 'La recherche est vide'],
     [{}, 'q', undefined],
-    [{ q: 'lyon', tab: 'videos' }, 'tab', undefined],
+    [{ q: 'lyon', tab: 'cartes' }, 'tab', undefined],
     [{ q: 'lyon', page: '0' }, 'page', undefined],
     [{ q: 'lyon', page: 'deux' }, 'page', undefined],
     [{ q: 'lyon', lang: 'français' }, 'lang', 'Filtre de langue invalide'],

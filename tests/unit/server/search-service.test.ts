@@ -19,7 +19,8 @@ const page: ProviderPage = {
 function provider(name: string, answer: () => Promise<ProviderPage>): SearchProvider & { calls: number } {
   return {
     name,
-    honours: { sortByDate: false, language: false },
+    honours: { sortByDate: false, language: false, time: false },
+    tabs: ['web', 'images'],
     calls: 0,
     search() {
       this.calls++;

@@ -1,5 +1,13 @@
-// Results: links with their address and snippet, or a grid of images with their source page.
-import type { ImageResult, ResultCredit, SearchResult, WebResult } from '../../../common/search';
+// Results: links with their address and snippet, news with their outlet and date, videos with their still and
+// length, or a grid of images with their source page.
+import type {
+  ImageResult,
+  NewsResult,
+  ResultCredit,
+  SearchResult,
+  VideoResult,
+  WebResult,
+} from '../../../common/search';
 import { LABELS } from '../../components/labels';
 import { Highlighted } from './Highlighted';
 
@@ -51,6 +59,80 @@ function WebItem({ result, query }: { result: WebResult; query: string }) {
   );
 }
 
+/** The day in Paris, the same on the server and in the browser (no "il y a 2 h" that would differ between them). */
+const DAY = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+});
+
+function Published({ at }: { at?: string }) {
+  return at ? <time dateTime={at}>{DAY.format(new Date(at))}</time> : null;
+}
+
+/** "3:45" or "1:02:03". */
+export function formatDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+function NewsItem({ result, query }: { result: NewsResult; query: string }) {
+  return (
+    <>
+      {result.thumbnailUrl && (
+        <img
+          className="web-result-thumbnail"
+          src={result.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <a href={result.url} className="web-result-link">
+        <cite>
+          {result.source}
+          {result.publishedAt && ' · '}
+          <Published at={result.publishedAt} />
+        </cite>
+        <h2>
+          <Highlighted text={result.title} query={query} />
+        </h2>
+      </a>
+      {result.snippet && (
+        <p>
+          <Highlighted text={result.snippet} query={query} />
+        </p>
+      )}
+    </>
+  );
+}
+
+function VideoItem({ result, query }: { result: VideoResult; query: string }) {
+  return (
+    <a href={result.url} className="video-result">
+      <span className="video-still">
+        <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+        {result.durationS !== undefined && (
+          <span className="video-duration">{formatDuration(result.durationS)}</span>
+        )}
+      </span>
+      <span className="video-text">
+        <h2>
+          <Highlighted text={result.title} query={query} />
+        </h2>
+        <cite>
+          {result.publisher}
+          {result.publishedAt && ' · '}
+          <Published at={result.publishedAt} />
+        </cite>
+      </span>
+    </a>
+  );
+}
+
 function ImageItem({ result }: { result: ImageResult }) {
   return (
     <>
@@ -82,7 +164,15 @@ export function ResultList({ results, query, images, firstNew }: Props) {
           key={`${r.url}|${r.kind === 'image' ? r.imageUrl : ''}`}
           data-first-new={index === firstNew || undefined}
         >
-          {r.kind === 'image' ? <ImageItem result={r} /> : <WebItem result={r} query={query} />}
+          {r.kind === 'image' ? (
+            <ImageItem result={r} />
+          ) : r.kind === 'news' ? (
+            <NewsItem result={r} query={query} />
+          ) : r.kind === 'video' ? (
+            <VideoItem result={r} query={query} />
+          ) : (
+            <WebItem result={r} query={query} />
+          )}
         </li>
       ))}
     </ol>

@@ -3,6 +3,7 @@ import { LANGUAGE_FILTER_COUNTRIES } from '../../../../common/constants';
 import { foldedWords } from '../../../../common/text';
 import { displayUrlOf } from '../../../../common/url';
 import type { SearchResult } from '../../../../common/search';
+import { SEARCH_PROVIDER_TABS } from '../../../platform/config/providers';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import { PAGE_SIZE, type ProviderQuery, type SearchProvider } from '../provider';
 import { readOperators } from './operators/read';
@@ -74,7 +75,9 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
 
   return {
     name: 'local',
-    honours: { sortByDate: true, language: true },
+    // Its pages' dates are those of their data, not of their publication: no time filter.
+    honours: { sortByDate: true, language: true, time: false },
+    tabs: SEARCH_PROVIDER_TABS.local,
     async search(query: ProviderQuery) {
       // The operators filter the pages; the index ranks them by the words wanted.
       const { q, operators, anyTerm } = readOperators(query.q);

@@ -1,14 +1,15 @@
-// The Brave Search API: web and image search, a subscription token in a header.
+// The Brave Search API: web, image, news and video search, a subscription token in a header.
 import { z } from '../../../../common/zod';
 import { PAGE_SIZE, type ProviderPage, type ProviderQuery, type SearchProvider } from '../provider';
 import { textOfHtml } from './html';
 import { fetchJson } from './http';
 import { PORTAL_LANGUAGE, regionOf } from './regions';
-import { imageResult, isResult, webResult } from './results';
+import { SEARCH_PROVIDER_TABS } from '../../../platform/config/providers';
+import { imageResult, isResult, newsResult, videoResult, webResult } from './results';
 
 export type BraveOptions = { apiKey: string; baseUrl?: string; timeoutMs: number };
 
-/** Brave's web `offset` counts pages of `count` and stops at 9. */
+/** Brave's web, news and videos `offset` counts pages of `count` and stops at 9. */
 const WEB_MAX_PAGE = 10;
 /** Image search has no offset: page n asks for the first n pages at once, up to Brave's 200. */
 const IMAGES_MAX_COUNT = 200;
@@ -24,6 +25,49 @@ const webSchema = z.object({
     })
     .optional(),
 });
+
+const metaUrl = z.object({ hostname: z.string().optional() }).optional();
+const thumbnail = z.object({ src: z.string().optional() }).optional();
+
+const newsSchema = z.object({
+  query: z.object({ more_results_available: z.boolean().optional() }).optional(),
+  results: z.array(
+    z.object({
+      title: z.string().default(''),
+      url: z.string(),
+      description: z.string().default(''),
+      // When the page was published, ISO 8601 without a zone.
+      page_age: z.string().optional(),
+      meta_url: metaUrl,
+      thumbnail,
+    }),
+  ),
+});
+
+const videosSchema = z.object({
+  query: z.object({ more_results_available: z.boolean().optional() }).optional(),
+  results: z.array(
+    z.object({
+      title: z.string().default(''),
+      url: z.string(),
+      page_age: z.string().optional(),
+      meta_url: metaUrl,
+      thumbnail,
+      video: z
+        .object({
+          duration: z.string().optional(),
+          creator: z.string().optional(),
+          publisher: z.string().optional(),
+        })
+        .optional(),
+    }),
+  ),
+});
+
+/** `freshness`: published in the last day, week, month or year. */
+const FRESHNESS = { day: 'pd', week: 'pw', month: 'pm', year: 'py' } as const;
+/** Brave's three levels; its images know only strict and off, so a moderate level is strict there. */
+const SAFESEARCH = { active: 'strict', moderate: 'moderate', off: 'off' } as const;
 
 const imagesSchema = z.object({
   results: z.array(
@@ -64,14 +108,51 @@ export function createBraveProvider({
 
   async function searchWeb(query: ProviderQuery): Promise<ProviderPage> {
     if (query.page > WEB_MAX_PAGE) return { results: [], hasMore: false };
-    const params = { ...commonParams(query), count: String(PAGE_SIZE), offset: String(query.page - 1) };
-    const answer = await call('/web/search', params, webSchema, query.signal);
+    const answer = await call('/web/search', pagedParams(query), webSchema, query.signal);
     const results = (answer.web?.results ?? [])
       .map((item) => webResult({ title: item.title, url: item.url, snippet: textOfHtml(item.description) }))
       .filter(isResult)
       .slice(0, PAGE_SIZE);
     const more = answer.query?.more_results_available ?? results.length === PAGE_SIZE;
     return { results, hasMore: more && query.page < WEB_MAX_PAGE };
+  }
+
+  async function searchNews(query: ProviderQuery): Promise<ProviderPage> {
+    if (query.page > WEB_MAX_PAGE) return { results: [], hasMore: false };
+    const answer = await call('/news/search', pagedParams(query), newsSchema, query.signal);
+    const results = answer.results
+      .map((item) =>
+        newsResult({
+          title: item.title,
+          url: item.url,
+          source: item.meta_url?.hostname,
+          publishedAt: item.page_age,
+          snippet: textOfHtml(item.description),
+          thumbnailUrl: item.thumbnail?.src,
+        }),
+      )
+      .filter(isResult)
+      .slice(0, PAGE_SIZE);
+    return { results, hasMore: morePages(answer, results.length, query.page) };
+  }
+
+  async function searchVideos(query: ProviderQuery): Promise<ProviderPage> {
+    if (query.page > WEB_MAX_PAGE) return { results: [], hasMore: false };
+    const answer = await call('/videos/search', pagedParams(query), videosSchema, query.signal);
+    const results = answer.results
+      .map((item) =>
+        videoResult({
+          title: item.title,
+          url: item.url,
+          thumbnailUrl: item.thumbnail?.src,
+          duration: item.video?.duration,
+          publisher: item.video?.creator || item.video?.publisher || item.meta_url?.hostname,
+          publishedAt: item.page_age,
+        }),
+      )
+      .filter(isResult)
+      .slice(0, PAGE_SIZE);
+    return { results, hasMore: morePages(answer, results.length, query.page) };
   }
 
   async function searchImages(query: ProviderQuery): Promise<ProviderPage> {
@@ -81,7 +162,7 @@ export function createBraveProvider({
     const count = Math.min(skip + PAGE_SIZE + 1, IMAGES_MAX_COUNT);
     const answer = await call(
       '/images/search',
-      { ...commonParams(query), count: String(count) },
+      { ...commonParams(query), safesearch: query.safe ? 'strict' : 'off', count: String(count) },
       imagesSchema,
       query.signal,
     );
@@ -101,19 +182,40 @@ export function createBraveProvider({
     return { results: results.slice(skip, skip + PAGE_SIZE), hasMore: results.length > skip + PAGE_SIZE };
   }
 
+  const byTab = { web: searchWeb, images: searchImages, news: searchNews, videos: searchVideos };
   return {
     name,
-    honours: { sortByDate: false, language: true },
-    search: (query) => (query.tab === 'images' ? searchImages(query) : searchWeb(query)),
+    // `freshness` on the web, news and videos; no sort by date.
+    honours: { sortByDate: false, language: true, time: true },
+    tabs: SEARCH_PROVIDER_TABS.brave,
+    search: (query) => byTab[query.tab](query),
   };
 }
 
-/** Images only know strict and off, so the web uses the same two. `all` is Brave's ALL country. */
+/** One page of `PAGE_SIZE` (web, news, videos), the time filter where asked. */
+function pagedParams(query: ProviderQuery): Record<string, string> {
+  return {
+    ...commonParams(query),
+    count: String(PAGE_SIZE),
+    offset: String(query.page - 1),
+    ...(query.time && { freshness: FRESHNESS[query.time] }),
+  };
+}
+
+function morePages(
+  answer: { query?: { more_results_available?: boolean } },
+  count: number,
+  page: number,
+): boolean {
+  return (answer.query?.more_results_available ?? count === PAGE_SIZE) && page < WEB_MAX_PAGE;
+}
+
+/** The query, the safe-search level and the country. `all` is Brave's ALL country. */
 function commonParams(query: ProviderQuery): Record<string, string> {
   const region = regionOf(query.lang);
   return {
     q: query.q,
-    safesearch: query.safe ? 'strict' : 'off',
+    safesearch: SAFESEARCH[query.safeSearch],
     ...(query.lang === 'all' && { country: 'ALL' }),
     ...(query.lang === 'auto' && { search_lang: PORTAL_LANGUAGE }),
     ...(region && { search_lang: region.language, country: region.country }),

@@ -51,7 +51,8 @@ export function createCommonsProvider({ apiUrl, client, timeoutMs }: CommonsOpti
   const url = new URL(apiUrl);
   return {
     name: source,
-    honours: { sortByDate: false, language: false },
+    honours: { sortByDate: false, language: false, time: false },
+    tabs: ['images'],
     async search(query: ProviderQuery): Promise<ProviderPage> {
       if (unsafeToAsk(query)) return { results: [], hasMore: false };
       const answer = await client.getJson({

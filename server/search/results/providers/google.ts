@@ -3,11 +3,15 @@ import { z } from '../../../../common/zod';
 import type { SearchResult } from '../../../../common/search';
 import { PAGE_SIZE, type ProviderPage, type ProviderQuery, type SearchProvider } from '../provider';
 import { plainText, textOfHtml } from './html';
+import { SEARCH_PROVIDER_TABS } from '../../../platform/config/providers';
 import { fetchJson } from './http';
 import { PORTAL_LANGUAGE, regionOf } from './regions';
 import { imageResult, isResult, webResult } from './results';
 
 export type GoogleOptions = { apiKey: string; engineId: string; baseUrl?: string; timeoutMs: number };
+
+/** `dateRestrict`: the last day, week, month or year. */
+const DATE_RESTRICT = { day: 'd1', week: 'w1', month: 'm1', year: 'y1' } as const;
 
 /** The API serves the first 100 results only: `start` + `num` may not pass 101. */
 const MAX_PAGE = 100 / PAGE_SIZE;
@@ -46,7 +50,8 @@ export function createGoogleProvider({
   const name = 'google';
   return {
     name,
-    honours: { sortByDate: true, language: true },
+    honours: { sortByDate: true, language: true, time: true },
+    tabs: SEARCH_PROVIDER_TABS.google,
     async search(query: ProviderQuery): Promise<ProviderPage> {
       if (query.page > MAX_PAGE) return { results: [], hasMore: false };
       const answer = await fetchJson({
@@ -72,7 +77,9 @@ function googleParams(query: ProviderQuery): Record<string, string> {
     q: query.q,
     start: String((query.page - 1) * PAGE_SIZE + 1),
     num: String(PAGE_SIZE),
+    // The API knows only `active` and `off`: a moderate level filters, as strict does.
     safe: query.safe ? 'active' : 'off',
+    ...(query.time && { dateRestrict: DATE_RESTRICT[query.time] }),
     ...(query.tab === 'images' && { searchType: 'image' }),
     ...(query.sort === 'date' && { sort: 'date' }),
     ...(query.lang === 'auto' && { lr: `lang_${PORTAL_LANGUAGE}` }),

@@ -5,7 +5,8 @@ import { ProviderError, type ProviderPage, type ProviderQuery, type SearchProvid
 import { plainText } from './html';
 import { fetchJson } from './http';
 import { regionOf } from './regions';
-import { imageResult, isResult, webResult } from './results';
+import { SEARCH_PROVIDER_TABS } from '../../../platform/config/providers';
+import { imageResult, isResult, newsResult, videoResult, webResult } from './results';
 
 export type SearxngOptions = { baseUrl: string; timeoutMs: number };
 
@@ -20,6 +21,13 @@ const answerSchema = z.object({
       img_src: text,
       thumbnail: text,
       thumbnail_src: text,
+      // News and videos: ISO 8601 without a zone, or null.
+      publishedDate: text,
+      author: text,
+      // Where a news engine names the outlet.
+      metadata: text,
+      // A video's length: "3:45", "0:03:45", or seconds.
+      length: z.union([z.string(), z.number()]).nullish(),
     }),
   ),
   // `[[engine, error], …]`: engines that failed this time.
@@ -31,8 +39,9 @@ export function createSearxngProvider({ baseUrl, timeoutMs }: SearxngOptions): S
   const name = 'searxng';
   return {
     name,
-    // SearXNG's engines have no common sort by date; its `language` is honoured.
-    honours: { sortByDate: false, language: true },
+    // SearXNG's engines have no common sort by date; its `language` and `time_range` are honoured.
+    honours: { sortByDate: false, language: true, time: true },
+    tabs: SEARCH_PROVIDER_TABS.searxng,
     async search(query: ProviderQuery): Promise<ProviderPage> {
       const answer = await fetchJson({
         provider: name,
@@ -40,10 +49,11 @@ export function createSearxngProvider({ baseUrl, timeoutMs }: SearxngOptions): S
         params: {
           q: query.q,
           format: 'json',
-          categories: query.tab === 'images' ? 'images' : 'general',
+          categories: CATEGORY[query.tab],
           pageno: String(query.page),
-          safesearch: query.safe ? '2' : '0',
+          safesearch: SAFESEARCH[query.safeSearch],
           language: searxngLanguage(query.lang),
+          ...(query.time && { time_range: query.time }),
         },
         schema: answerSchema,
         signal: query.signal,
@@ -59,6 +69,11 @@ export function createSearxngProvider({ baseUrl, timeoutMs }: SearxngOptions): S
   };
 }
 
+/** The category each tab asks; SearXNG's own names for the time ranges are ours (day, week, month, year). */
+const CATEGORY = { web: 'general', images: 'images', news: 'news', videos: 'videos' } as const;
+/** SearXNG's safe search: 2 strict, 1 moderate, 0 off. */
+const SAFESEARCH = { active: '2', moderate: '1', off: '0' } as const;
+
 /** `auto` lets SearXNG detect the query's language; a country becomes its locale (en-GB, fr-CA), or fr, de… */
 export function searxngLanguage(lang: string): string {
   const region = regionOf(lang);
@@ -69,6 +84,32 @@ export function searxngLanguage(lang: string): string {
 }
 
 function toResults({ results }: SearxngAnswer, tab: ProviderQuery['tab']): SearchResult[] {
+  if (tab === 'news')
+    return results
+      .map((item) =>
+        newsResult({
+          title: item.title,
+          url: item.url,
+          source: item.metadata || item.author,
+          publishedAt: item.publishedDate,
+          snippet: plainText(item.content ?? ''),
+          thumbnailUrl: item.thumbnail || item.img_src,
+        }),
+      )
+      .filter(isResult);
+  if (tab === 'videos')
+    return results
+      .map((item) =>
+        videoResult({
+          title: item.title,
+          url: item.url,
+          thumbnailUrl: item.thumbnail || item.img_src,
+          duration: item.length,
+          publisher: item.author,
+          publishedAt: item.publishedDate,
+        }),
+      )
+      .filter(isResult);
   if (tab === 'images')
     return results
       .map((item) =>

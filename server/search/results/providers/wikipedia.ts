@@ -5,6 +5,7 @@ import { z } from '../../../../common/zod';
 import { keptByOperators, parseSearchOperators, wantedText } from '../../../../common/searchOperators';
 import type { WikimediaClient } from '../wikimedia/client';
 import { mediaWikiAnswer } from '../wikimedia/mediawiki';
+import { SEARCH_PROVIDER_TABS } from '../../../platform/config/providers';
 import type { KeylessProvider } from '../blend';
 import { PAGE_SIZE, type ProviderPage, type ProviderQuery, type SearchProvider } from '../provider';
 import { textOfHtml } from './html';
@@ -55,7 +56,9 @@ export function createWikipediaProvider({
   return {
     name: source,
     // French Wikipedia only, in its own relevance order (no sort by last edit).
-    honours: { sortByDate: false, language: false },
+    honours: { sortByDate: false, language: false, time: false },
+    tabs: SEARCH_PROVIDER_TABS.wikipedia,
+    sourceOf: (tab) => (tab === 'images' ? 'commons' : source),
     available: (tab) => client.available(tab === 'images' ? 'commons' : source),
     async search(query: ProviderQuery): Promise<ProviderPage> {
       if (query.tab === 'images') return images ? images.search(query) : { results: [], hasMore: false };
