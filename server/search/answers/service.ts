@@ -29,7 +29,8 @@ export function createAnswersService({ modules, timeoutMs, log }: Options): Answ
           }
           if (found instanceof Promise)
             return withinDeadline(found, context.signal).then(
-              (card) => card ?? tryFrom(i + 1),
+              // Past the deadline the search goes on without a card: no other kind is tried.
+              (card) => card ?? (context.signal.aborted ? null : tryFrom(i + 1)),
               (error: unknown) => {
                 if (!context.signal.aborted)
                   log?.warn({ err: error, kind: module.kind }, 'instant answer failed');
