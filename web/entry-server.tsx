@@ -4,10 +4,11 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { AuthUserAnswer } from '../common/auth';
 import type { ClientConfig } from '../common/config';
 import { SAFE_SEARCH_DEFAULT } from '../common/constants';
 import { isKnowledgeQuery } from '../common/knowledgeQuery';
-import { AUTH_USER_KEY, SIGNED_OUT_ANSWER } from './account/useAuthUser';
+import { AUTH_USER_KEY } from './account/useAuthUser';
 import { AD_SLOTS_KEY } from './ad-slot/AdSlot';
 import { newQueryClient } from './api/queryClient';
 import { CLIENT_CONFIG_KEY } from './config/useClientConfig';
@@ -29,8 +30,11 @@ export type PageRequest = {
   origin: string;
   cookies: string;
   config: ClientConfig;
-  /** No session cookie came: the top bar is drawn signed out, and the browser does not ask who it is. */
-  signedOut: boolean;
+  /**
+   * Who the page is for, as GET /auth/user answers: the top bar, menus and preferences are drawn as they see
+   * them, and the browser does not ask again. Null: the browser asks, the page is drawn while it waits.
+   */
+  viewer: AuthUserAnswer | null;
 };
 
 export type DrawnPage = {
@@ -42,15 +46,15 @@ export type DrawnPage = {
   abort: PipeableStream['abort'];
 };
 
-/** The search a visitor without stored choices makes: what the browser's first render asks for too. */
-function firstSearchOf(url: URL, config: ClientConfig): string | null {
+/** The search the browser's first render asks for: the account's safe search, else a guest's default. */
+function firstSearchOf(url: URL, config: ClientConfig, viewer: AuthUserAnswer | null): string | null {
   const q = (url.searchParams.get('q') ?? '').trim();
   // The search element's install draws its own results in the browser.
   if (url.pathname !== '/search' || q === '' || config.searchEngineId) return null;
   const safeSearch =
     config.features.safeSearch === false
       ? SAFE_SEARCH_DEFAULT === 'active'
-      : GUEST_SETTINGS_DEFAULT.safeSearch;
+      : (viewer?.user?.safesearch_enabled ?? GUEST_SETTINGS_DEFAULT.safeSearch);
   const tab = tabOf(url.searchParams, '');
   return searchRequestOf(url.searchParams, q, tab, { safeSearch, lang: LANGUAGE_FILTER_DEFAULT });
 }
@@ -60,9 +64,9 @@ function hasAdSlot(url: URL): boolean {
   return url.pathname === '/' || (url.pathname === '/search' && (url.searchParams.get('q') ?? '') !== '');
 }
 
-export function dataNeedsOf(url: URL, config: ClientConfig): DataNeed[] {
+export function dataNeedsOf(url: URL, config: ClientConfig, viewer: AuthUserAnswer | null): DataNeed[] {
   const needs: DataNeed[] = hasAdSlot(url) ? [{ kind: 'ad-slots', call: '' }] : [];
-  const search = firstSearchOf(url, config);
+  const search = firstSearchOf(url, config, viewer);
   if (!search) return needs;
   const params = new URLSearchParams(search);
   needs.push({ kind: 'search', call: search });
@@ -86,7 +90,7 @@ export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promis
   if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${page.url}`);
   const queryClient = newQueryClient();
   queryClient.setQueryData(CLIENT_CONFIG_KEY, { config: page.config, failed: false });
-  if (page.signedOut) queryClient.setQueryData(AUTH_USER_KEY, SIGNED_OUT_ANSWER);
+  if (page.viewer) queryClient.setQueryData(AUTH_USER_KEY, page.viewer);
   for (const answer of answers)
     if (answer.kind === 'search')
       queryClient.setQueryData(['search', answer.call], { pages: [answer.data], pageParams: [1] });

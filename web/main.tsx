@@ -3,7 +3,8 @@ import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { remembersAccounts } from './account/storage';
+import type { AuthUserAnswer } from '../common/auth';
+import { storeAccounts } from './account/storage';
 import { AUTH_USER_KEY } from './account/useAuthUser';
 import { newQueryClient } from './api/queryClient';
 import { readPageState } from './pageState';
@@ -36,6 +37,9 @@ async function start() {
     for (const query of state.queries.queries)
       queryClient.setQueryDefaults(query.queryKey, { staleTime: Infinity });
   }
+  // Drawn for the person the server knows: the browser remembers their accounts as GET /auth/user would.
+  const viewer = queryClient.getQueryData<AuthUserAnswer>(AUTH_USER_KEY);
+  if (viewer) storeAccounts(viewer.user, viewer.accounts);
   const drawn = root.firstElementChild !== null;
   if (drawn) await loadMatchedPages();
   const app = (
@@ -51,9 +55,6 @@ async function start() {
   }
   // As a transition, hydration yields to the browser between components: the page stays responsive meanwhile.
   startTransition(() => void hydrateRoot(root, app));
-  // Drawn signed out, but this browser remembers accounts: ask the server, as the page would have.
-  if (queryClient.getQueryData(AUTH_USER_KEY) && remembersAccounts())
-    void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
 }
 
 void start();

@@ -23,7 +23,8 @@ export function compressedPage(
   reply: FastifyReply,
   page: Readable | string,
 ): Readable | string | Buffer {
-  reply.header('vary', 'accept-encoding');
+  // A page is drawn for the session its cookie names: a cache keeps one per cookie, if any.
+  reply.header('vary', 'accept-encoding, cookie');
   const encoding = encodingOf(request);
   if (!encoding) return page;
   reply.header('content-encoding', encoding);

@@ -1,9 +1,11 @@
 // The API answers a server-drawn page shows (its results, its knowledge card), got the way the API gets them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUserAnswer } from '../../common/auth';
 import { knowledgeRequestSchema } from '../../common/knowledge';
 import { searchRequestSchema } from '../../common/search';
 import type { DataAnswer, DataNeed } from '../../web/entry-server';
 import { REFERRAL_CODE_PATTERN } from '../../common/constants';
+import { authUserAnswerOf } from '../accounts/access/service';
 import { slotsForVisitor } from '../programme/ads/service';
 import { referralCodeOf } from '../platform/http/referralCookie';
 import { answerKnowledge } from '../search/knowledge/answer';
@@ -41,4 +43,22 @@ export async function answersFor(
     }),
   );
   return answers.filter((answer) => answer !== null);
+}
+
+/**
+ * Who the page is drawn for, as GET /auth/user answers it: the top bar, the menus and the preferences the
+ * browser's first render will show. Null leaves it to the browser: accounts signed in but none active are
+ * synced with what the browser remembers first, and a failed read is the browser's to retry.
+ */
+export async function viewerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthUserAnswer | null> {
+  try {
+    const viewer = await authUserAnswerOf(app.database, await request.accounts(), app.config);
+    return viewer.user === null && viewer.accounts.length > 0 ? null : viewer;
+  } catch (error) {
+    request.log.warn({ err: error }, 'page drawn without its viewer');
+    return null;
+  }
 }

@@ -5,9 +5,8 @@ import { isServerDrawnPath } from '../../common/routes';
 import { clientConfigOf } from '../platform/client-config/service';
 import { trustedProxiesOf } from '../platform/http/clientAddress';
 import { requestOriginOf } from '../platform/http/requestOrigin';
-import { SESSION_COOKIE } from '../platform/session/store';
 import { compressedPage } from './compressPage';
-import { answersFor } from './pageData';
+import { answersFor, viewerOf } from './pageData';
 import { pageServiceOf } from './service';
 
 export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -17,10 +16,10 @@ export function pageSenderOf(app: FastifyInstance, indexHtml: string, webRoot: s
   const trusted = trustedProxiesOf(app.config.security.trustProxy);
 
   async function drawn(request: FastifyRequest, url: URL) {
-    const answers = await answersFor(app, request, await pages.needsOf(url));
+    const viewer = await viewerOf(app, request);
+    const answers = await answersFor(app, request, await pages.needsOf(url, viewer));
     try {
-      const signedOut = request.cookies[SESSION_COOKIE] === undefined;
-      return await pages.draw({ url, cookies: request.headers.cookie ?? '', signedOut }, answers);
+      return await pages.draw({ url, cookies: request.headers.cookie ?? '', viewer }, answers);
     } catch (error) {
       request.log.error(
         { err: error, url: url.pathname },

@@ -1,4 +1,5 @@
-// Serves the built web app: hashed assets cached for good, pages never cached (drawn on the server when it can).
+// Serves the built web app: hashed assets cached for good, pages never cached by a shared cache (each is drawn
+// for the person who asked: their top bar, their preferences).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -59,7 +60,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
     // Unknown pages still get the app (it shows its 404 page), with the right status for crawlers.
     reply
       .status(isPagePath(path) ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8');
     return sendPage ? sendPage(request, reply) : reply.send(indexHtml ?? NOT_BUILT_PAGE);
   });

@@ -1,6 +1,7 @@
 // The pages of the web app as HTML: the built index.html with each page's head, its drawing streamed into
 // the root by the server renderer, and its state; the same page empty when the browser draws it.
 import { PassThrough } from 'node:stream';
+import type { AuthUserAnswer } from '../../common/auth';
 import type { ClientConfig } from '../../common/config';
 import type { DataAnswer, DataNeed } from '../../web/entry-server';
 import { loadPageRenderer, type PageRenderer } from './renderer';
@@ -8,11 +9,11 @@ import { withInlineStyles } from './inlineStyles';
 import { pageTemplateOf } from './template';
 
 export type PageService = {
-  /** The answers the page at `url` shows, none when the renderer is not built. */
-  needsOf: (url: URL) => Promise<DataNeed[]>;
+  /** The answers the page at `url` shows to `viewer`, none when the renderer is not built. */
+  needsOf: (url: URL, viewer: AuthUserAnswer | null) => Promise<DataNeed[]>;
   /** The page drawn, as a stream of HTML; null when the browser must draw it (no renderer, or it failed). */
   draw: (
-    page: { url: URL; cookies: string; signedOut: boolean },
+    page: { url: URL; cookies: string; viewer: AuthUserAnswer | null },
     answers: DataAnswer[],
   ) => Promise<PassThrough | null>;
   /** The page the browser draws: empty root, the client config in its state (once the renderer is loaded). */
@@ -31,13 +32,13 @@ export function pageServiceOf(indexHtml: string, webRoot: string, config: Client
     }));
 
   return {
-    needsOf: async (url) => (await rendererOnce())?.dataNeedsOf(url, config) ?? [],
+    needsOf: async (url, viewer) => (await rendererOnce())?.dataNeedsOf(url, config, viewer) ?? [],
     drawnInBrowser: async () => (await rendererOnce(), empty),
-    async draw({ url, cookies, signedOut }, answers) {
+    async draw({ url, cookies, viewer }, answers) {
       const pages = await rendererOnce();
       if (!pages) return null;
       const drawing = await pages.drawPage(
-        { url: url.href, origin: url.origin, cookies, config, signedOut },
+        { url: url.href, origin: url.origin, cookies, config, viewer },
         answers,
       );
       const body = new PassThrough();

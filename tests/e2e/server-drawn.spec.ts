@@ -97,15 +97,19 @@ test('hydration takes over the server’s page as it is: no node replaced, text 
   await expect(page).toHaveURL(/\/search\?q=Bordeaux/);
 });
 
-test('a browser that remembers an account asks who is signed in, though the page was drawn signed out', async ({
+test('a browser that remembers an account forgets it when the server drew the page signed out', async ({
   page,
 }) => {
   await page.addInitScript(() =>
     localStorage.setItem('userAccounts', JSON.stringify([{ id: '7', email: 'a@example.fr', name: 'A' }])),
   );
-  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/user');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/auth/user') asked.push(request.url());
+  });
   await page.goto('/');
-  await asked;
-  // The server knows no session: the browser forgets the account it remembered, as on any page.
+  // The server knows no session and said so in the page: the browser forgets the account, without asking again.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userAccounts'))).toBe('[]');
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
 });

@@ -6,13 +6,6 @@ import { readLocalAccounts, storeAccounts } from './storage';
 
 export const AUTH_USER_KEY = ['auth-user'] as const;
 
-/** What GET /auth/user answers a browser without a session cookie: the server draws pages with it. */
-export const SIGNED_OUT_ANSWER: AuthUserAnswer = {
-  user: null,
-  accounts: [],
-  roles: { isPartner: false, isAdmin: false },
-};
-
 // common/auth brings zod: it loads beside the call rather than in the first paint.
 const schemas = () => import('../../common/auth');
 

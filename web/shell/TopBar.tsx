@@ -1,4 +1,5 @@
 // The top bar: "Optimisé par" with the shaking logo, the Images toggle, settings and login.
+import { useSyncExternalStore } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LABELS } from '../components/labels';
 import { loginHref } from './loginHref';
@@ -7,7 +8,7 @@ import { SettingsMenu } from './SettingsMenu';
 import { Icon } from '../components/Icon';
 import { ICONS } from '../components/icons';
 import { AccountMenu } from '../account/AccountMenu';
-import { readLocalAccounts } from '../account/storage';
+import { remembersAccounts } from '../account/storage';
 import { useAuthUser } from '../account/useAuthUser';
 import { tabHash, tabOf, withTab } from '../search/searchUrl';
 
@@ -45,13 +46,16 @@ export function TopBar() {
   );
 }
 
+const noChange = () => () => undefined;
+
 /** Signed in: the Admin link (admins) and Partenaire link (partners), and the profile menu; else settings and login. */
 export function AccountArea() {
   const location = useLocation();
   const { user, accounts, roles, loading } = useAuthUser();
-  // While the answer comes, someone the browser remembers gets a quiet placeholder, not a login button.
-  if (loading && readLocalAccounts().accounts.length > 0)
-    return <span className="avatar-placeholder" aria-hidden="true" />;
+  // While the answer comes, someone the browser remembers gets a quiet placeholder, not a login button; the
+  // server knows nothing of the browser's storage, so hydration draws what it drew first.
+  const remembered = useSyncExternalStore(noChange, remembersAccounts, () => false);
+  if (loading && remembered) return <span className="avatar-placeholder" aria-hidden="true" />;
   if (!user)
     return (
       <>

@@ -1,7 +1,8 @@
 // What the active account may see: the Admin and Partenaire links of the top bar (GET /auth/user).
+import type { AuthUserAnswer } from '../../../common/auth';
 import type { Config } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
-import { isAdmin, type UserRow } from '../users/service';
+import { isAdmin, type SessionAccounts, type UserRow } from '../users/service';
 import { partnerOfUser } from '../../programme/partners/service';
 import { sessionCacheOf } from '../../platform/session/sessionCache';
 
@@ -20,4 +21,13 @@ export async function rolesOf(
     ),
     isAdmin: isAdmin(user, config),
   };
+}
+
+/** What GET /auth/user answers: the session's accounts and the top bar's roles of the active one. */
+export async function authUserAnswerOf(
+  database: DatabaseHandle,
+  { user, accounts, activeUser }: SessionAccounts,
+  config: Config,
+): Promise<AuthUserAnswer> {
+  return { user, accounts, roles: await rolesOf(database, activeUser, config) };
 }

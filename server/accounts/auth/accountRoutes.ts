@@ -10,7 +10,7 @@ import {
   syncAccountsBodySchema,
 } from '../../../common/auth';
 import type { SessionAccounts } from '../users/service';
-import { rolesOf } from '../access/service';
+import { authUserAnswerOf } from '../access/service';
 import { logOutActive, logOutAll, switchAccount, syncAccounts } from './service';
 
 const answerOf = ({ user, accounts }: SessionAccounts) => ({ data: { user, accounts } });
@@ -24,10 +24,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/user',
     { config: anyone, schema: { response: { 200: dataOf(authUserAnswerSchema) } } },
-    async (request) => {
-      const { user, accounts, activeUser } = await request.accounts();
-      return { data: { user, accounts, roles: await rolesOf(database, activeUser, config) } };
-    },
+    async (request) => ({ data: await authUserAnswerOf(database, await request.accounts(), config) }),
   );
 
   // POST /auth/sync-accounts – picks back the account the browser had active

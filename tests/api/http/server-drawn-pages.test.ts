@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_STATE_ID } from '../../../common/routes';
+import { signIn } from '../../fixtures/roles';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
 
@@ -110,15 +111,35 @@ describe('pages drawn on the server', () => {
     expect(plain.body).not.toContain('rel="stylesheet"');
   });
 
-  it('draws a guest without a session cookie signed out, and leaves a session’s account to the browser', async () => {
-    const guest = stateOf((await get('/')).body);
-    expect(guest.get('["auth-user"]')).toEqual({
-      user: null,
-      accounts: [],
-      roles: { isPartner: false, isAdmin: false },
+  it('draws a guest signed out, with or without a cookie naming no session', async () => {
+    const signedOut = { user: null, accounts: [], roles: { isPartner: false, isAdmin: false } };
+    expect(stateOf((await get('/')).body).get('["auth-user"]')).toEqual(signedOut);
+    expect(stateOf((await get('/', { cookie: 'sid=anything' })).body).get('["auth-user"]')).toEqual(
+      signedOut,
+    );
+  });
+
+  it('draws a signed-in person’s page as they see it: their account menu, and results with their safe search', async () => {
+    const member = await signIn(t.app, 'Marie Membre', 'marie.membre@exemple.fr');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      headers: member.headers(),
+      payload: { safesearch_enabled: false },
     });
-    const withSession = stateOf((await get('/', { cookie: 'sid=anything' })).body);
-    expect(withSession.has('["auth-user"]')).toBe(false);
+    expect(changed.statusCode).toBe(200);
+    const res = await get('/search?q=Lyon', { cookie: member.browser.cookieHeader() });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('cookie');
+    const state = stateOf(res.body);
+    const viewer = state.get('["auth-user"]') as { user: { name: string; safesearch_enabled: boolean } };
+    expect(viewer.user).toMatchObject({ name: 'Marie Membre', safesearch_enabled: false });
+    const searches = [...state.keys()].filter((key) => key.startsWith('["search"'));
+    expect(searches).toEqual([expect.stringContaining('safesearch=off')]);
+    const root = rootOf(res.body)!;
+    expect(root).toContain('Marie Membre');
+    expect(root).not.toContain('>Connexion<');
+    expect(root.replace(/<[^>]+>/g, '')).toContain('Lyon (69) – commune du Rhône');
   });
 
   it('gives the marketing pages their own title and description, for search engines', async () => {

@@ -51,7 +51,8 @@ describe('serving the built web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.headers.vary).toContain('cookie');
       expect(res.body).toBe(INDEX);
     },
   );

@@ -2,6 +2,7 @@
 // invitation to join for a member who is not a partner; a partner who cannot earn now is told so above every page.
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { Link, Outlet } from 'react-router';
+import { useAuthUser } from '../../account/useAuthUser';
 import { ApiError } from '../../api/client';
 import { PORTAL_MENU_WIDTH_PX } from '../../../common/constants';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
@@ -18,8 +19,12 @@ const ITEMS = [
 ];
 
 export default function PortalLayout() {
-  const partner = usePartner();
+  const { user, roles, loading } = useAuthUser();
+  // Someone the top bar's roles show is no partner is answered without a refused call.
+  const partner = usePartner(roles.isPartner);
   // A guest or an expired session is offered to sign in and come back here; a member who is not a partner, to join.
+  if (!loading && !roles.isPartner)
+    return <Layout>{user ? <NotAPartner /> : <ErrorPage status={401} />}</Layout>;
   if (partner.isError)
     return (
       <Layout>

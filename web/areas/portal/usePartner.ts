@@ -16,8 +16,13 @@ export const PARTNER_PAYOUTS_KEY = ['partner-payouts'] as const;
 export const PARTNER_PAYMENT_KEY = ['partner-payment'] as const;
 export const PARTNER_LEDGER_KEY = ['partner-ledger'] as const;
 
-export function usePartner() {
-  return useQuery({ queryKey: PARTNER_ME_KEY, queryFn: () => apiGet('/api/partner/me', partnerSchema) });
+/** `enabled` false: not asked (someone the top bar's roles show is no partner). */
+export function usePartner(enabled = true) {
+  return useQuery({
+    queryKey: PARTNER_ME_KEY,
+    queryFn: () => apiGet('/api/partner/me', partnerSchema),
+    enabled,
+  });
 }
 
 /** The daily stats from `from` to `to` (YYYY-MM-DD), one cache entry per period. */

@@ -36,6 +36,7 @@ export function signInPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Connexion – fournisseur intégré</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f5f7fb; color: #1f2937; }
   main { max-width: 420px; margin: 6vh auto; padding: 28px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 16px; box-shadow: 0 10px 30px rgb(0 0 0 / 0.06); }
