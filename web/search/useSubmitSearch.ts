@@ -1,6 +1,7 @@
 // Starting a search from the box, a suggestion, the history or the voice: one path to /search.
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { mayHoldBang } from '../../common/bangSyntax';
 import { historyEntryOf } from '../../common/history';
 import type { SearchTab } from '../../common/search';
 import { createDuplicateSearchGuard, type SearchSource } from './duplicateSearchGuard';
@@ -29,6 +30,9 @@ export function useSubmitSearch(): (query: string, tab: SearchTab, source: Searc
     (query, tab, source) => {
       const q = historyEntryOf(query);
       if (q === null || !isNewSearch(q, source)) return;
+      // A bang (`!w lyon`) leaves for another site: the server answers it with a redirect, so the browser asks
+      // it for the page; a search that leaves is kept in no history.
+      if (mayHoldBang(q)) return window.location.assign(searchHref(q, tab));
       if (ready) record(q);
       else pendingSearch = q;
       // Filters chosen on a results page stay for the next query; from home, a search starts clean.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANG_CATEGORIES, BANGS } from '../../../common/bangs';
+import { mayHoldBang } from '../../../common/bangSyntax';
 import { bangTarget, findBang } from '../../../server/search/bangs/service';
 
 describe('the shipped bangs', () => {
@@ -94,5 +95,20 @@ describe('reading a bang in a query', () => {
   it("a bang alone goes to the site's home page", () => {
     expect(bangTarget('!w')).toBe('https://fr.wikipedia.org/');
     expect(bangTarget('!lbc')).toBe('https://www.leboncoin.fr/');
+  });
+});
+
+describe("the browser's cheap check, so the server answers a bang", () => {
+  it('sees every shipped bang at the start or the end of a query', () => {
+    for (const trigger of BANGS.flatMap((b) => b.triggers)) {
+      expect(mayHoldBang(`!${trigger} lyon`), trigger).toBe(true);
+      expect(mayHoldBang(`lyon !${trigger}`), trigger).toBe(true);
+      expect(mayHoldBang(`!${trigger}`), trigger).toBe(true);
+    }
+  });
+
+  it('lets ordinary queries be drawn in the page', () => {
+    for (const q of ['lyon', 'lyon !w gare', 'super !', '! lyon', 'wow!', 'a!b'])
+      expect(mayHoldBang(q), q).toBe(false);
   });
 });
