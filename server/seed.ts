@@ -4,10 +4,12 @@ import { readMeta } from './platform/db/meta';
 import { finishJobRun, retakeJobRun } from './platform/jobs/store';
 import { DATASET_VERSION } from './search/results/local/dataset';
 import { ensureLocalIndex } from './search/results/local/seed';
-import { ensureSuggestTerms } from './search/suggest/seed';
+import { ensureSuggestTerms, SUGGEST_TERMS_VERSION } from './search/suggest/seed';
 
 /** The job_runs row of the seed: its `day` is the data set version, so one row is one version's lock. */
 export const SEED_JOB = 'seed-shipped-data';
+/** The version of everything seeded (pages, then suggestions, whose version holds the pages'): the lock's day. */
+export const SEED_VERSION = SUGGEST_TERMS_VERSION;
 /** A seed `running` longer than this lost its process (a seed takes under a minute): the next start takes it over. */
 const STALE_SEED_MS = 10 * 60_000;
 
@@ -18,15 +20,15 @@ export type SeedOutcome = 'seeded' | 'current' | 'elsewhere';
 export async function seedShippedData(database: DatabaseHandle): Promise<SeedOutcome> {
   if (await shippedDataCurrent(database)) return 'current';
   const staleBefore = new Date(Date.now() - STALE_SEED_MS).toISOString();
-  if (!(await retakeJobRun(database, SEED_JOB, DATASET_VERSION, staleBefore))) return 'elsewhere';
+  if (!(await retakeJobRun(database, SEED_JOB, SEED_VERSION, staleBefore))) return 'elsewhere';
   try {
     const pages = await ensureLocalIndex(database);
     await ensureSuggestTerms(database);
-    await finishJobRun(database, SEED_JOB, DATASET_VERSION, { status: 'ok', detail: `${pages} pages` });
+    await finishJobRun(database, SEED_JOB, SEED_VERSION, { status: 'ok', detail: `${pages} pages` });
     return 'seeded';
   } catch (error) {
     // A failed seed is taken again by the next start (retakeJobRun takes a failed row).
-    await finishJobRun(database, SEED_JOB, DATASET_VERSION, {
+    await finishJobRun(database, SEED_JOB, SEED_VERSION, {
       status: 'failed',
       detail: (error as Error).message,
     }).catch(() => {});
@@ -39,5 +41,5 @@ async function shippedDataCurrent(database: DatabaseHandle): Promise<boolean> {
     readMeta(database, 'local_index_dataset'),
     readMeta(database, 'suggest_dataset'),
   ]);
-  return index === DATASET_VERSION && suggest === DATASET_VERSION;
+  return index === DATASET_VERSION && suggest === SUGGEST_TERMS_VERSION;
 }

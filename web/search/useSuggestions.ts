@@ -1,7 +1,7 @@
 // The service's completions of the typed text, asked for once typing pauses and dropped when stale.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { foldText } from '../../common/text';
+import { wordsKeyOf } from '../../common/text';
 import { apiGet } from '../api/client';
 import { useSafeSearch } from './useSearchHistory';
 
@@ -36,6 +36,6 @@ export function useServiceSuggestions(typed: string, enabled: boolean): string[]
   const suggestions = answer.data?.suggestions ?? [];
   if (q === typed.trim() && !answer.isPlaceholderData) return suggestions;
   // While the next answer comes, keep only the older ones the typed text still agrees with: no flicker.
-  const prefix = foldText(typed.trim());
-  return suggestions.filter((s) => foldText(s).startsWith(prefix));
+  const prefix = wordsKeyOf(typed);
+  return suggestions.filter((s) => wordsKeyOf(s).startsWith(prefix));
 }

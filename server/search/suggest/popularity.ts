@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { POPULAR_QUERY, SUGGESTION_UNUSED_DAYS } from '../../../common/constants';
-import { historyKeyOf } from '../../../common/history';
+import { wordsKeyOf } from '../../../common/text';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { networkKeyOf } from '../../platform/http/clientAddress';
 import { finishJobRun, takeJobRun } from '../../platform/jobs/store';
@@ -104,7 +104,7 @@ export function createQueryPopularity(
   /** The row of a search, or null for a query that may never be suggested: nothing is kept about who searched
    * it then. */
   function rowOf(label: string, visitor: string, network: string): SearchedQuery | null {
-    const term = historyKeyOf(label);
+    const term = wordsKeyOf(label);
     const { unsuggestable, adult } = suggestabilityOf(term);
     if (!term || unsuggestable) return null;
     return {

@@ -1,10 +1,10 @@
 // Up to 4 suggestions for what is being typed: the prefix table completed by Wikipedia, or a remote autocompletion
 // service with the table as its fallback; and the admin's review of the past queries that became public.
 import { POPULAR_QUERY, SUGGESTIONS } from '../../../common/constants';
-import { historyKeyOf } from '../../../common/history';
-import { HTTP_MESSAGES } from '../../../common/messages';
+import { HTTP_MESSAGES, SEARCH_MESSAGES } from '../../../common/messages';
 import type { SuggestionsPageQuery } from '../../../common/pagination';
 import type { ReviewedSuggestion } from '../../../common/suggest';
+import { wordsKeyOf } from '../../../common/text';
 import { recordAudit } from '../../platform/audit/store';
 import { suggestabilityOf } from '../words/blocklist';
 import type { Cache } from '../../platform/cache/cache';
@@ -88,14 +88,14 @@ export function createSuggestService({
 
 /** What the local table would never show is not shown from elsewhere either: profanity, and adult terms with safe search. */
 function mayShow(suggestion: string, safe: boolean): boolean {
-  const { unsuggestable, adult } = suggestabilityOf(historyKeyOf(suggestion));
+  const { unsuggestable, adult } = suggestabilityOf(wordsKeyOf(suggestion));
   return !unsuggestable && !(safe && adult);
 }
 
 /** One suggestion per folded query, the first spelling kept. */
 function withoutRepeats(suggestions: string[]): string[] {
   const seen = new Set<string>();
-  return suggestions.filter((s) => !seen.has(historyKeyOf(s)) && Boolean(seen.add(historyKeyOf(s))));
+  return suggestions.filter((s) => !seen.has(wordsKeyOf(s)) && Boolean(seen.add(wordsKeyOf(s))));
 }
 
 const DAY_MS = 86_400_000;
@@ -119,7 +119,7 @@ export async function removeSuggestion(
   adminId: number,
   query: string,
 ): Promise<string> {
-  const term = historyKeyOf(query);
+  const term = wordsKeyOf(query);
   await inTransaction(database, async (tx) => {
     if (!(await deleteSearchedQuery(tx, term)))
       throw new AppError(404, HTTP_MESSAGES[404], 'suggestion_not_found');
@@ -128,13 +128,15 @@ export async function removeSuggestion(
   return term;
 }
 
-/** Blocks a query for good (audited): never suggested again, its searches no longer recorded. */
+/** Blocks a query for good (audited): never suggested again, its searches no longer recorded; keyed by its words. */
 export async function blockSuggestion(
   database: DatabaseHandle,
   adminId: number,
   query: string,
 ): Promise<string> {
-  const term = historyKeyOf(query);
+  const term = wordsKeyOf(query);
+  // Without a letter or a digit it is no query the table could hold.
+  if (!term) throw new AppError(400, SEARCH_MESSAGES.emptyQuery, 'empty_query');
   await inTransaction(database, async (tx) => {
     await blockSearchedQuery(tx, { term, label: query.trim(), now: new Date().toISOString() });
     await recordAudit(tx, { adminId, action: 'suggestion.block', target: `suggestion:${term}` });

@@ -1,7 +1,7 @@
 // The prefix table of suggestions: names of the data set, and past queries once enough distinct visitors searched them.
 import { sql } from 'kysely';
 import { SUGGESTION_SORTS, type SuggestionsPageQuery } from '../../../common/pagination';
-import { foldText } from '../../../common/text';
+import { wordsKeyOf } from '../../../common/text';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { inBatches } from '../../platform/db/batches';
 import { keysetPage, sortOf, type Page, type SortKey } from '../../platform/db/paginate';
@@ -9,16 +9,26 @@ import { keysetPage, sortOf, type Page, type SortKey } from '../../platform/db/p
 const BATCH_SIZE = 500;
 const LAST_CHAR = '\u{10FFFF}';
 
+/** A name's size: log10 of its population, or the fixed size of a site or a country (seed.ts). */
 export type DatasetTerm = { label: string; weight: number };
 
+/**
+ * Writes the data set's names, each once under its words' key (the biggest of one spelling kept). A name no longer
+ * in the data set becomes a plain past query: suggested again only once enough visitors search it; a block stays.
+ */
 export async function replaceDatasetTerms({ db }: DatabaseHandle, terms: DatasetTerm[]): Promise<void> {
   const byTerm = new Map<string, DatasetTerm>();
   for (const t of terms) {
-    const key = foldText(t.label);
-    if ((byTerm.get(key)?.weight ?? -1) < t.weight) byTerm.set(key, t);
+    const key = wordsKeyOf(t.label);
+    if (key && (byTerm.get(key)?.weight ?? -1) < t.weight) byTerm.set(key, t);
   }
   const rows = [...byTerm].map(([term, t]) => ({ term, label: t.label, weight: t.weight, from_dataset: 1 }));
   await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('suggest_terms')
+      .set({ from_dataset: 0, weight: 0 })
+      .where('from_dataset', '=', 1)
+      .execute();
     await inBatches(rows, BATCH_SIZE, (batch) =>
       trx
         .insertInto('suggest_terms')
@@ -218,13 +228,25 @@ export async function blockSearchedQuery(
     .execute();
 }
 
-/** Up to `limit` labels starting with what was typed, most searched and weightiest first. */
+/**
+ * What was typed as a prefix of the table's keys: its words folded, the last one a word's beginning unless a space,
+ * hyphen or apostrophe ends it ("saint-" is the word "saint", not "sainte").
+ */
+export function typedPrefixOf(typed: string): string {
+  const words = wordsKeyOf(typed);
+  return words && /[^\p{L}\p{N}]$/u.test(typed) ? `${words} ` : words;
+}
+
+/**
+ * Up to `limit` labels whose words begin with what was typed, most searched and biggest first: a past query's
+ * distinct visitors plus ten times a name's size (Paris 63, a village of 1,000 people 30). The key breaks ties.
+ */
 export async function findSuggestions(
   { db }: DatabaseHandle,
   typed: string,
   { limit, safe }: { limit: number; safe: boolean },
 ): Promise<string[]> {
-  const prefix = foldText(typed.trimStart()).replace(/\s+/g, ' ');
+  const prefix = typedPrefixOf(typed);
   if (!prefix) return [];
   let query = db
     .selectFrom('suggest_terms')

@@ -12,7 +12,7 @@ import { migrateToLatest } from '../../../server/platform/db/migrate';
 import { finishJobRun, takeJobRun } from '../../../server/platform/jobs/store';
 import { buildDataset, DATASET_VERSION } from '../../../server/search/results/local/dataset';
 import { ensureLocalIndex } from '../../../server/search/results/local/seed';
-import { SEED_JOB, seedShippedData } from '../../../server/seed';
+import { SEED_JOB, SEED_VERSION, seedShippedData } from '../../../server/seed';
 import { ensureSuggestTerms } from '../../../server/search/suggest/seed';
 import { freePort, spawnServer, type ServerProcess } from '../../fixtures/serverProcess';
 import { buildTestApp, TEST_DIALECT, TEST_PG_URL, type TestApp } from '../../fixtures/testApp';
@@ -72,7 +72,7 @@ function fleetOnFreshSchema() {
       .selectFrom('job_runs')
       .select(['status', 'at', 'detail'])
       .where('job', '=', SEED_JOB)
-      .where('day', '=', DATASET_VERSION)
+      .where('day', '=', SEED_VERSION)
       .executeTakeFirst();
 
   const pageCount = async () =>
@@ -139,7 +139,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')(
       async () => {
         // The test plays the process busy seeding: the version's row is taken, nothing written yet.
         await migrateToLatest(fleet.database);
-        expect(await takeJobRun(fleet.database, SEED_JOB, DATASET_VERSION)).toBe(true);
+        expect(await takeJobRun(fleet.database, SEED_JOB, SEED_VERSION)).toBe(true);
         const late = await fleet.start();
         expect(seedOutcome(late)).toBe('elsewhere');
         expect((await fetch(`${late.origin}/api/health`)).status).toBe(200);
@@ -147,7 +147,7 @@ describe.skipIf(TEST_DIALECT !== 'postgres')(
 
         await ensureLocalIndex(fleet.database);
         await ensureSuggestTerms(fleet.database);
-        await finishJobRun(fleet.database, SEED_JOB, DATASET_VERSION, { status: 'ok', detail: '' });
+        await finishJobRun(fleet.database, SEED_JOB, SEED_VERSION, { status: 'ok', detail: '' });
         expect(await searchTitles(late.origin, 'Lyon')).toContain('Lyon (69) – commune du Rhône');
         expect(await fleet.pageCount()).toBe(DATASET_PAGES);
       },
@@ -164,7 +164,7 @@ describe('the seed’s lock (job_runs row of the data set version)', () => {
   it(
     'leaves a seed running elsewhere to it, takes over one whose process died, and is then current',
     async () => {
-      await takeJobRun(t.database, SEED_JOB, DATASET_VERSION);
+      await takeJobRun(t.database, SEED_JOB, SEED_VERSION);
       expect(await seedShippedData(t.database)).toBe('elsewhere');
       expect(await readMeta(t.database, 'local_index_dataset')).toBeNull();
       // Still `running` eleven minutes later: its process is gone.
@@ -183,8 +183,8 @@ describe('the seed’s lock (job_runs row of the data set version)', () => {
   it(
     'takes again a seed that failed',
     async () => {
-      await takeJobRun(t.database, SEED_JOB, DATASET_VERSION);
-      await finishJobRun(t.database, SEED_JOB, DATASET_VERSION, { status: 'failed', detail: 'disque plein' });
+      await takeJobRun(t.database, SEED_JOB, SEED_VERSION);
+      await finishJobRun(t.database, SEED_JOB, SEED_VERSION, { status: 'failed', detail: 'disque plein' });
       expect(await seedShippedData(t.database)).toBe('seeded');
     },
     TEST_TIMEOUT_MS,

@@ -18,6 +18,7 @@ import * as searchRankOrder from './2026-11-25-0015-search-rank-order';
 import * as oidcRecords from './2026-11-26-0016-oidc-records';
 import * as eventDays from './2026-11-26-0017-event-days';
 import * as listOrder from './2026-11-26-0018-list-order';
+import * as suggestWordKeys from './2026-11-28-0019-suggest-word-keys';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0016-oidc-records': oidcRecords,
   '2026-11-26-0017-event-days': eventDays,
   '2026-11-26-0018-list-order': listOrder,
+  '2026-11-28-0019-suggest-word-keys': suggestWordKeys,
 };

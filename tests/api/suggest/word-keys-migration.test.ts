@@ -1,0 +1,101 @@
+// Migration 0019 on a table of past queries keyed the old way (hyphens and apostrophes kept): each is keyed by its
+// folded words, who searched it follows, and two spellings of one query merge (blocked if either was).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Migrator, sql } from 'kysely';
+import { afterAll, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/platform/config';
+import { openDatabase } from '../../../server/platform/db/database';
+import { migrateToLatest } from '../../../server/platform/db/migrate';
+import { migrations } from '../../../server/platform/db/migrations';
+import { findSuggestions } from '../../../server/search/suggest/store';
+import { TEST_DIALECT, TEST_PG_URL } from '../../fixtures/testApp';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portail-suggest-keys-'));
+const schema = `test_${randomBytes(6).toString('hex')}`;
+const database = openDatabase(
+  loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(TEST_DIALECT === 'postgres' && { DATABASE_URL: TEST_PG_URL, DATABASE_SCHEMA: schema }),
+  }).database,
+);
+afterAll(async () => {
+  if (database.dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+  await database.db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const NOW = '2026-11-27T10:00:00.000Z';
+const pastQuery = (term: string, label: string, blocked = 0) => ({
+  term,
+  label,
+  searches: 5,
+  public_since: NOW,
+  last_searched: '2026-11-27',
+  blocked,
+});
+const searchedBy = (term: string, visitor: string) => ({
+  term,
+  visitor,
+  network: `n-${visitor}`,
+  day: '2026-11-27',
+});
+
+it('keys past queries by their folded words, merging two spellings of one query', async () => {
+  if (database.dialect === 'postgres') await sql`create schema ${sql.id(schema)}`.execute(database.db);
+  const { error } = await new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    ...(database.dialect === 'postgres' && { migrationTableSchema: schema }),
+  }).migrateTo('2026-11-26-0018-list-order');
+  expect(error).toBeUndefined();
+  await database.db
+    .insertInto('suggest_terms')
+    .values([
+      pastQuery('lyon croix-rousse', 'Lyon Croix-Rousse'),
+      pastQuery('musee d’orsay horaires', 'musée d’orsay horaires', 1),
+      pastQuery('musee d orsay horaires', 'musee d orsay horaires'),
+      pastQuery('paris', 'paris'),
+    ])
+    .execute();
+  await database.db
+    .insertInto('suggest_searches')
+    .values([
+      searchedBy('lyon croix-rousse', 'a'),
+      searchedBy('musee d’orsay horaires', 'b'),
+      searchedBy('musee d orsay horaires', 'b'),
+      searchedBy('musee d orsay horaires', 'c'),
+    ])
+    .execute();
+
+  await migrateToLatest(database);
+
+  const terms = await database.db
+    .selectFrom('suggest_terms')
+    .select(['term', 'blocked'])
+    .orderBy('term')
+    .execute();
+  expect(terms).toEqual([
+    { term: 'lyon croix rousse', blocked: 0 },
+    { term: 'musee d orsay horaires', blocked: 1 },
+    { term: 'paris', blocked: 0 },
+  ]);
+  const searches = await database.db
+    .selectFrom('suggest_searches')
+    .select(['term', 'visitor'])
+    .orderBy('term')
+    .orderBy('visitor')
+    .execute();
+  expect(searches).toEqual([
+    { term: 'lyon croix rousse', visitor: 'a' },
+    { term: 'musee d orsay horaires', visitor: 'b' },
+    { term: 'musee d orsay horaires', visitor: 'c' },
+  ]);
+  expect(await findSuggestions(database, 'lyon croix r', { limit: 4, safe: true })).toEqual([
+    'Lyon Croix-Rousse',
+  ]);
+  expect(await findSuggestions(database, 'musée d’orsay', { limit: 4, safe: true })).toEqual([]);
+});
