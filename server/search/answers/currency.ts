@@ -162,6 +162,11 @@ const CURRENCIES: Currency[] = [
 const BY_NAME = new Map<string, Currency>(
   CURRENCIES.flatMap((c) => [...c.names, c.code.toLowerCase()].map((name) => [name, c] as const)),
 );
+/** Every query is read: one test of the raw text passes over those that name no currency (most of them). */
+const MAY_NAME_A_CURRENCY = new RegExp(
+  `[€$£¥]|\\b(?:${[...new Set(CURRENCIES.flatMap((c) => [c.code.toLowerCase(), ...c.names.map((n) => n.split(' ')[0]!)]))].join('|')})\\b`,
+  'i',
+);
 const SYMBOLS: Record<string, string> = { '€': 'eur', $: 'usd', '£': 'gbp', '¥': 'jpy' };
 const SEPARATORS = new Set(['en', 'vers', 'to', 'in', '=', 'contre']);
 /** Words that ask for a conversion without naming it. */
@@ -178,6 +183,7 @@ export type CurrencyQuestion = { amount: string; from: Currency; to: Currency };
 
 /** The conversion a query asks for, or null: an amount (1 by default), a currency, a separator, a currency. */
 export function readCurrencyQuestion(q: string): CurrencyQuestion | null {
+  if (!MAY_NAME_A_CURRENCY.test(q)) return null;
   let text = foldText(q).trim();
   if (text.length > 80 || !/[a-z€$£¥]/.test(text)) return null;
   text = text.replace(/[€$£¥]/g, (symbol) => ` ${SYMBOLS[symbol]} `).replace(/\s*(?:->|→)\s*/g, ' en ');

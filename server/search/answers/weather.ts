@@ -53,7 +53,11 @@ function communeNamed(key: string): CommuneRecord | undefined {
   return communesByName.get(key);
 }
 
+/** Every query is read: one test of the raw text passes over those that ask nothing of the weather. */
+const MAY_ASK_THE_WEATHER = /m[eé]t[eé]o|temps/i;
+
 export function readWeatherQuestion(q: string): WeatherQuestion | null {
+  if (!MAY_ASK_THE_WEATHER.test(q)) return null;
   let words = foldedWords(q);
   if (words.length < 2 || words.length > 12) return null;
   let tomorrow = false;
