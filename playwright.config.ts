@@ -49,6 +49,10 @@ export default defineConfig({
       // The keyless sources on a closed port: these tests see the local index alone (keyless.spec.ts serves them).
       WIKIPEDIA_API_URL: 'http://127.0.0.1:2/w/api.php',
       COMMONS_API_URL: 'http://127.0.0.1:2/w/api.php',
+      // The instant answers' sources too (answers.spec.ts serves them).
+      ECB_RATES_URL: 'http://127.0.0.1:2/stats/eurofxref/eurofxref-daily.xml',
+      OPEN_METEO_URL: 'http://127.0.0.1:2/v1/forecast',
+      GEO_API_URL: 'http://127.0.0.1:2',
       ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
