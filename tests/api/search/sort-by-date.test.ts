@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
 import { importPages } from '../../../server/search/results/local/import';
+import { ownFixture } from '../../fixtures/providers/answers';
+import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
-import type { TestApp } from '../../fixtures/testApp';
+import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 /** Pages about one made-up word, dated by their data: the best match by relevance is the oldest. */
 const DATED_PAGES = [
@@ -68,5 +70,28 @@ describe('GET /api/search?sort=date on the local index', () => {
   it('refuses a page dated in a form that is not a date, writing nothing', async () => {
     const line = JSON.stringify({ url: 'https://a.example/6', title: 'Zéphyrine', text: '', date: 'hier' });
     await expect(importPages(t.database, line)).rejects.toThrow(/Ligne 1 : date/);
+  });
+});
+
+describe('GET /api/search?sort=date where the provider cannot sort by date', () => {
+  let t: TestApp;
+  let searxng: RecordedServer;
+  beforeAll(async () => {
+    searxng = await startRecordedServer({ '/search': ownFixture('searxng-search.json') });
+    t = await buildTestApp({
+      env: { SEARCH_PROVIDER: 'searxng', SEARXNG_URL: searxng.baseUrl, SEARCH_CACHE_TTL_S: '0' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await searxng.close();
+  });
+
+  it('says SearXNG does not honour it (the page then hides « Trier par : Date ») and asks it nothing else', async () => {
+    const sorted = await t.app.inject({ url: '/api/search', query: { q: 'marées', sort: 'date' } });
+    const asked = Object.fromEntries(searxng.last().query);
+    await t.app.inject({ url: '/api/search', query: { q: 'marées' } });
+    expect(sorted.json().data.honours.sortByDate).toBe(false);
+    expect(asked).toEqual(Object.fromEntries(searxng.last().query));
   });
 });
