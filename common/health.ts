@@ -1,5 +1,23 @@
-// GET /api/health – is the service up, can it reach its database and its Redis.
+// GET /api/health – is the service up, can it reach its database, its Redis and its outside sources.
 import { z } from './zod';
+
+/** A source answers (`up`), answers late (`slow`: past half the search deadline) or no longer answers. */
+export const SOURCE_STATES = ['up', 'slow', 'unreachable'] as const;
+
+export const sourceReportSchema = z.object({
+  state: z.enum(SOURCE_STATES),
+  /** The median time of its last calls, in milliseconds. */
+  latencyMs: z.number().int().nonnegative(),
+  /** Its last calls kept (at most 5), and how many of them failed. */
+  calls: z.number().int().positive(),
+  failures: z.number().int().nonnegative(),
+  /** Why its last call failed: `timeout`, `http`, `format`, `network`, `throttled`. */
+  reason: z.string().optional(),
+  /** When it is asked again (ISO time), while left alone after an outage or a throttle. */
+  retryAt: z.string().optional(),
+  lastCallAt: z.string(),
+});
+export type SourceReport = z.infer<typeof sourceReportSchema>;
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -12,15 +30,8 @@ export const healthSchema = z.object({
   cache: z.object({ kind: z.enum(['memory', 'redis']), reachable: z.boolean() }),
   version: z.string(),
   uptimeSeconds: z.number().int().nonnegative(),
-  /** The keyless sources asked so far (Wikipedia, Commons): throttled or unreachable until a time; never `degraded`. */
-  sources: z
-    .array(
-      z.object({
-        name: z.string(),
-        state: z.enum(['ok', 'throttled', 'unreachable']),
-        until: z.string().optional(),
-      }),
-    )
-    .optional(),
+  /** Each outside source called so far (the local index, Wikipedia, Commons, SearXNG…), by name, as its last calls
+   * found it; none of them makes the status `degraded`: the local index still answers. */
+  sources: z.record(z.string(), sourceReportSchema),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -127,11 +127,25 @@ export const searchAnswerSchema = z.object({
   provider: z.string(),
   /** Which filters the answering provider applies (sort by date, language, time): the page shows only those. */
   honours: z.object({ sortByDate: z.boolean(), language: z.boolean(), time: z.boolean() }),
+  /** Sources that did not answer this page (`wikipedia`, `commons`, `searxng`…): its results are limited. */
+  limited: z.object({ missing: z.array(z.string()).min(1) }).nullable(),
+  /** Served from the cache: `tookMs` is then the cache's time, not the sources'. */
+  cached: z.boolean(),
   /** The instant answer above the results (page 1 of the web tab), or none. */
   answer: instantAnswerSchema.nullable(),
   tookMs: z.number().int().nonnegative(),
 });
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
+export type SearchLimits = NonNullable<SearchAnswer['limited']>;
+
+/** How the page names a source that did not answer. */
+export const SOURCE_LABELS: Record<string, string> = {
+  wikipedia: 'Wikipédia',
+  commons: 'Wikimedia Commons',
+  searxng: 'SearXNG',
+  brave: 'Brave Search',
+  google: 'Google',
+};
 
 /** GET /api/suggest?q – up to 4 completions of what is being typed. */
 export const suggestRequestSchema = z.object({

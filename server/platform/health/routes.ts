@@ -1,14 +1,19 @@
-// GET /api/health – the service, its database and its Redis, for load balancers and people.
+// GET /api/health – the service, its database, its Redis and its outside sources, for load balancers and people.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../../common/api';
 import { healthSchema } from '../../../common/health';
 import { sentAsText } from '../docs/sentAsText';
 import { healthAnswers, readHealth, type HealthAnswer } from './service';
+import { sourceStatesOf } from './sourceStates';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const currentAnswer = healthAnswers(() => readHealth(app.database, app.cache, app.wikimedia.states()));
+  const sources = sourceStatesOf(app.config);
+  const currentAnswer = healthAnswers(
+    () => readHealth(app.database, app.cache, sources.report()),
+    () => sources.version(),
+  );
   app.get(
     '/api/health',
     {

@@ -13,11 +13,12 @@ type DatabaseCheck = Health['database'];
 const startedAt = Date.now();
 const checks = new WeakMap<DatabaseHandle, { at: number; check: Promise<DatabaseCheck> }>();
 
-/** `degraded` when the database or Redis does not answer; only the database makes it a 503 (see routes). */
+/** `degraded` when the database or Redis does not answer; only the database makes it a 503 (see routes). An outside
+ * source that fails leaves it `ok`: the local index still answers, and `sources` says which one fails. */
 export async function readHealth(
   database: DatabaseHandle,
   cache: Pick<Cache, 'kind' | 'reachable'>,
-  sources: Health['sources'] = [],
+  sources: Health['sources'] = {},
 ): Promise<Health> {
   const dbCheck = await checkDatabase(database);
   const cacheCheck = { kind: cache.kind, reachable: cache.reachable() };
@@ -27,7 +28,7 @@ export async function readHealth(
     cache: cacheCheck,
     version: APP_VERSION,
     uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-    ...(sources.length > 0 && { sources }),
+    sources,
   };
 }
 
@@ -39,13 +40,19 @@ export type HealthAnswer = { status: 200 | 503; text: string };
  * most once a second anyway, so a load balancer polling hard costs one JSON text per second. Once
  * written, it is handed over as it is, without a promise.
  */
-export function healthAnswers(read: () => Promise<Health>): () => HealthAnswer | Promise<HealthAnswer> {
+export function healthAnswers(
+  read: () => Promise<Health>,
+  /** Written anew within the second when this changes (a source's state did). */
+  version: () => number = () => 0,
+): () => HealthAnswer | Promise<HealthAnswer> {
   let second = -1;
+  let writtenAt = -1;
   let answer: HealthAnswer | Promise<HealthAnswer> | undefined;
   return () => {
     const now = Math.floor(Date.now() / 1000);
-    if (answer === undefined || now !== second) {
+    if (answer === undefined || now !== second || version() !== writtenAt) {
       second = now;
+      writtenAt = version();
       const written = read().then((health): HealthAnswer => {
         // Without Redis every process still serves (uncached, limits counted alone): 200, said `degraded`.
         const known: HealthAnswer = {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { clientAddressOf, trustedProxiesOf } from '../http/clientAddress';
 import { RouteStats, registerHttpStats } from './httpStats';
+import { sourceStatesOf } from '../health/sourceStates';
 import { attachMetrics, createMetrics, type Metrics } from './registry';
 
 declare module 'fastify' {
@@ -18,7 +19,10 @@ const UNMATCHED = '(sans route)';
 
 export const metricsPlugin = fp(async (app) => {
   const { config } = app;
-  const metrics = createMetrics(app.database, { processMetrics: config.env !== 'test' });
+  const metrics = createMetrics(app.database, {
+    processMetrics: config.env !== 'test',
+    sources: sourceStatesOf(config),
+  });
   attachMetrics(app.database, metrics);
   app.decorate('metrics', metrics);
 

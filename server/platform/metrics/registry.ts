@@ -3,11 +3,15 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
 import { poolOf } from '../db/database';
+import { SOURCE_STATES, type SourceStates } from '../health/sourceStates';
 import { DURATION_BUCKETS } from './httpStats';
 
 /** `processMetrics`: the process's CPU, memory, event-loop lag and GC too (one app per process: not in tests,
- * which build many, each of whose GC watch would stay). */
-export function createMetrics(database: DatabaseHandle, { processMetrics = false } = {}) {
+ * which build many, each of whose GC watch would stay). `sources`: each outside source's state, read when scraped. */
+export function createMetrics(
+  database: DatabaseHandle,
+  { processMetrics = false, sources }: { processMetrics?: boolean; sources?: SourceStates } = {},
+) {
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -59,6 +63,7 @@ export function createMetrics(database: DatabaseHandle, { processMetrics = false
       registers,
     }),
   };
+  if (sources) registerSourceGauges(sources, registers);
   const pool = poolOf(database.db);
   if (pool)
     new Gauge({
@@ -76,6 +81,41 @@ export function createMetrics(database: DatabaseHandle, { processMetrics = false
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** `search_source_up{source}` 1 while a source answers (up or slow), 0 when unreachable; `search_source_state`
+ * 1 on its current state's line; its median latency. A source never called has no line yet. */
+function registerSourceGauges(sources: SourceStates, registers: Registry[]): void {
+  new Gauge({
+    name: 'search_source_up',
+    help: 'Source extérieure joignable (1) ou non (0), d’après ses derniers appels',
+    labelNames: ['source'] as const,
+    registers,
+    collect() {
+      for (const [source, report] of Object.entries(sources.report()))
+        this.set({ source }, report.state === 'unreachable' ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'search_source_state',
+    help: 'État de chaque source extérieure : up, slow ou unreachable (1 sur l’état actuel)',
+    labelNames: ['source', 'state'] as const,
+    registers,
+    collect() {
+      for (const [source, report] of Object.entries(sources.report()))
+        for (const state of SOURCE_STATES) this.set({ source, state }, report.state === state ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'search_source_latency_seconds',
+    help: 'Durée médiane des derniers appels de chaque source extérieure',
+    labelNames: ['source'] as const,
+    registers,
+    collect() {
+      for (const [source, report] of Object.entries(sources.report()))
+        this.set({ source }, report.latencyMs / 1000);
+    },
+  });
+}
 
 const byDatabase = new WeakMap<DatabaseHandle, Metrics>();
 

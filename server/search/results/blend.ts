@@ -8,10 +8,12 @@ import type { ProviderPage, ProviderQuery, SearchProvider } from './provider';
 /** A source that knows, without asking, whether it may be asked now (not backing off, not unreachable). */
 export interface KeylessProvider extends SearchProvider {
   available(tab: SearchTab): boolean;
+  /** The source that answers a tab (Wikipedia, or Commons for images): the one named when it is missing. */
+  sourceOf(tab: SearchTab): string;
 }
 
-/** A page that says which provider answered it: the local index alone, or both. */
-export type BlendedPage = ProviderPage & { answeredBy: string };
+/** A page that says which provider answered it (the local index alone, or both), and which source was missing. */
+export type BlendedPage = ProviderPage & { answeredBy: string; missing: string[] };
 
 type Log = { warn(details: object, message: string): void };
 
@@ -32,8 +34,9 @@ export function blendWithLocal(
     tabs: local.tabs,
     async search(query: ProviderQuery): Promise<BlendedPage> {
       const localWork = local.search(query);
-      const wanted =
-        query.sort === 'relevance' && KEYLESS_LANGUAGES.has(query.lang) && keyless.available(query.tab);
+      const asked = query.sort === 'relevance' && KEYLESS_LANGUAGES.has(query.lang);
+      const wanted = asked && keyless.available(query.tab);
+      let failed = asked && !wanted;
       const keylessWork = wanted
         ? keyless
             .search({
@@ -42,15 +45,20 @@ export function blendWithLocal(
             })
             .catch((error: unknown) => {
               log?.warn({ provider: keyless.name, err: error }, 'keyless source failed: local results alone');
+              failed = true;
               return undefined;
             })
         : undefined;
       const [localPage, keylessPage] = await Promise.all([localWork, keylessWork]);
-      if (!keylessPage || keylessPage.results.length === 0) return { ...localPage, answeredBy: local.name };
+      // Skipped while it backs off or is unreachable, or failing now: the page says its results are limited.
+      const missing = failed ? [keyless.sourceOf(query.tab)] : [];
+      if (!keylessPage || keylessPage.results.length === 0)
+        return { ...localPage, answeredBy: local.name, missing };
       return {
         results: blend(localPage.results, keylessPage.results, query.q),
         hasMore: localPage.hasMore || keylessPage.hasMore,
         answeredBy: `${local.name}+${keyless.name}`,
+        missing,
       };
     },
   };

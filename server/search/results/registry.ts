@@ -2,19 +2,22 @@
 // Remote modules load only when configured: an offline install never reads them.
 import type { Config, SearchProviderName } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
+import { sourceStatesOf } from '../../platform/health/sourceStates';
 import { metricsOf } from '../../platform/metrics/registry';
 import { wikimediaClientOf } from './wikimedia/plugin';
 import { blendWithLocal, type KeylessProvider } from './blend';
 import { createLocalProvider } from './local/provider';
 import { observedChain } from './observed';
 import type { SearchProvider } from './provider';
+import { recorded } from './recorded';
 
 export async function createSearchProviders(
   config: Config,
   database: DatabaseHandle,
 ): Promise<SearchProvider[]> {
   const { timeoutMs, searxngUrl, braveApiKey, googleApiKey } = config.search;
-  const local = createLocalProvider(database);
+  const states = sourceStatesOf(config);
+  const local = recorded(createLocalProvider(database), states);
   const names = config.search.providers;
   const chain: SearchProvider[] = [];
   for (const [index, name] of names.entries()) {
@@ -27,7 +30,12 @@ export async function createSearchProviders(
       });
       continue;
     }
-    chain.push(await createProvider(name));
+    // Wikipedia's calls are recorded by the Wikimedia client; the local index already is.
+    chain.push(
+      name === 'wikipedia' || isLocal(name)
+        ? await createProvider(name)
+        : recorded(await createProvider(name), states),
+    );
   }
   const metrics = metricsOf(database);
   return metrics ? observedChain(chain, metrics) : chain;

@@ -3,6 +3,7 @@ import {
   filtersAdult,
   searchResultSchema,
   type SearchAnswer,
+  type SearchLimits,
   type SearchRequest,
 } from '../../../common/search';
 import { SEARCH_MESSAGES } from '../../../common/messages';
@@ -25,7 +26,12 @@ type Options = {
   broadcast?: Broadcast;
 };
 
-type CachedPage = ProviderPage & { provider: string; honours: ProviderHonours };
+type CachedPage = ProviderPage & { provider: string; honours: ProviderHonours; limited: SearchLimits | null };
+
+/** A page some source did not answer is kept this long at most: the next visitor gets the full page once it is back. */
+export const LIMITED_PAGE_TTL_MS = 30_000;
+const ttlOf = (page: CachedPage, cacheTtlMs: number) =>
+  page.limited ? Math.min(cacheTtlMs, LIMITED_PAGE_TTL_MS) : cacheTtlMs;
 
 /** Parsed pages kept in this process in front of the shared cache: the hottest queries skip Redis and
  * JSON.parse. A page fetched anew by any process is told on the broadcast, and every copy of it dropped. */
@@ -53,7 +59,7 @@ export function createSearchService({
     const text = await cache.get(key);
     if (!text) return undefined;
     const page = JSON.parse(text) as CachedPage;
-    if (dropped === droppedBefore) hot.set(key, page, { ttl: cacheTtlMs });
+    if (dropped === droppedBefore) hot.set(key, page, { ttl: ttlOf(page, cacheTtlMs) });
     return page;
   }
   return {
@@ -62,13 +68,14 @@ export function createSearchService({
       const key = cacheKey(request);
       // A page this process holds is used without a promise of its own (the hottest path).
       let page = cacheTtlMs > 0 ? (hot.get(key) ?? (await sharedPage(key))) : undefined;
+      const cached = page !== undefined;
       if (!page) {
         page = await searchChain(providers, request, timeoutMs);
         if (cacheTtlMs > 0) {
-          await cache.set(key, JSON.stringify(page), cacheTtlMs);
+          await cache.set(key, JSON.stringify(page), ttlOf(page, cacheTtlMs));
           // The others drop their old copy (published before this copy is kept: its own delivery is at once).
           if (cache.kind === 'redis') broadcast?.publish(SEARCH_TOPIC, key);
-          hot.set(key, page, { ttl: cacheTtlMs });
+          hot.set(key, page, { ttl: ttlOf(page, cacheTtlMs) });
         }
       }
       // Written out, not `{ ...page, page, tookMs }`: a spread followed by new fields costs V8 ≈ 2 µs.
@@ -78,6 +85,8 @@ export function createSearchService({
         provider: page.provider,
         honours: page.honours,
         page: request.page,
+        limited: page.limited ?? null,
+        cached,
         // The instant answer is added by answerSearch, which asks for it beside the results.
         answer: null,
         tookMs: Math.round(performance.now() - started),
@@ -96,6 +105,8 @@ async function searchChain(
   timeoutMs: number,
 ): Promise<CachedPage> {
   let lastError: unknown;
+  // The sources that did not answer before one did: the page says its results are limited.
+  const missing: string[] = [];
   for (const provider of providers) {
     // The news and videos tabs go to the providers that have them, past the others.
     if (!provider.tabs.includes(request.tab)) continue;
@@ -120,9 +131,11 @@ async function searchChain(
         // A blend says whether its keyless source took part (`local+wikipedia`) or the local index answered alone.
         provider: isBlendedPage(page) ? page.answeredBy : provider.name,
         honours: provider.honours,
+        limited: limitsOf([...missing, ...(isBlendedPage(page) ? page.missing : [])]),
       };
     } catch (error) {
       lastError = error;
+      missing.push(provider.name);
     }
   }
   // No provider of this install serves the tab (news or videos without SearXNG or Brave).
@@ -135,6 +148,10 @@ async function searchChain(
     undefined,
     lastError,
   );
+}
+
+function limitsOf(missing: string[]): SearchLimits | null {
+  return missing.length > 0 ? { missing } : null;
 }
 
 /** A provider that ignores its signal still cannot hold the page past the deadline. */

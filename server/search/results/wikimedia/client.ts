@@ -3,6 +3,7 @@
 // cached, a throttled source left alone for its Retry-After, an unreachable one skipped for a minute.
 import type { z } from '../../../../common/zod';
 import type { Cache } from '../../../platform/cache/cache';
+import type { SourceStates } from '../../../platform/health/sourceStates';
 import { ProviderError } from '../provider';
 import { fetchJson } from '../providers/http';
 
@@ -66,6 +67,8 @@ export type WikimediaOptions = {
   log?: WikimediaLog;
   now?: () => number;
   fetch?: typeof fetch;
+  /** Where each real call's outcome is recorded, for the health view and the metrics. */
+  states?: SourceStates;
 };
 
 type Blocked = { state: 'throttled' | 'unreachable'; until: number };
@@ -77,7 +80,7 @@ export function wikimediaUserAgent(version: string, contact: string): string {
 }
 
 export function createWikimediaClient(options: WikimediaOptions): WikimediaClient {
-  const { userAgent, cache, cacheTtlMs, log, now = Date.now } = options;
+  const { userAgent, cache, cacheTtlMs, log, states, now = Date.now } = options;
   const blocked = new Map<string, Blocked>();
   const known = new Set<string>();
   /** Where each source answers, for its background checks. */
@@ -107,6 +110,17 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
   function answered(source: string): void {
     if (!reported.delete(source)) return;
     log?.info({ source }, 'wikimedia: source answers again');
+  }
+
+  /** A call that reached out (never a cached answer nor a skip): how it ended, for the source's state. */
+  function recordCall(source: string, started: number, error?: unknown): void {
+    if (!states) return;
+    const ms = performance.now() - started;
+    if (error === undefined) return states.record(source, { ok: true, ms });
+    const block = blocked.get(source);
+    const reason =
+      block?.state === 'throttled' ? 'throttled' : error instanceof ProviderError ? error.reason : 'network';
+    states.record(source, { ok: false, ms, reason, ...(block && { retryAt: block.until }) });
   }
 
   /** The fetch of one source's calls: it notes throttling and an unreachable host before http.ts sees them. */
@@ -141,15 +155,18 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
     const url = new URL(apiUrl);
     url.search = new URLSearchParams({ action: 'query', meta: 'siteinfo', format: 'json' }).toString();
     const signal = AbortSignal.timeout(PROBE_TIMEOUT_MS);
+    const started = performance.now();
     void watchedFetch(source)(url, { signal, headers: { 'user-agent': userAgent } })
       .then(async (response) => {
         await response.body?.cancel();
         if (blocked.get(source)?.state === 'unreachable') blocked.delete(source);
         answered(source);
+        recordCall(source, started);
       })
-      .catch((error: unknown) =>
-        block(source, 'unreachable', UNREACHABLE_RETRY_MS, codeOf(error) ?? 'no answer'),
-      )
+      .catch((error: unknown) => {
+        block(source, 'unreachable', UNREACHABLE_RETRY_MS, codeOf(error) ?? 'no answer');
+        recordCall(source, started, error);
+      })
       .finally(() => probing.delete(source));
   }
 
@@ -188,6 +205,7 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
         if (kept) return kept.value as never;
         throw new ProviderError(call.source, block.state === 'throttled' ? 'http' : 'network', block.state);
       }
+      const started = performance.now();
       try {
         const value = await slots.run(call.signal, () =>
           fetchJson({
@@ -202,9 +220,11 @@ export function createWikimediaClient(options: WikimediaOptions): WikimediaClien
           }),
         );
         answered(call.source);
+        recordCall(call.source, started);
         await cache.set(key, JSON.stringify({ at: now(), value }), Math.max(cacheTtlMs, STALE_KEEP_MS));
         return value;
       } catch (error) {
+        recordCall(call.source, started, error);
         // Throttled just now: what we had is better than nothing.
         if (kept && blocked.get(call.source)?.state === 'throttled') return kept.value as never;
         throw error;

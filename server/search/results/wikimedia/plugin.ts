@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../../platform/config';
 import { createMemoryCache } from '../../../platform/cache/cache';
+import { sourceStatesOf } from '../../../platform/health/sourceStates';
 import { APP_VERSION } from '../../../platform/version';
 import {
   createWikimediaClient,
@@ -27,6 +28,7 @@ export function wikimediaClientOf(config: Config, options: Partial<WikimediaOpti
       userAgent: wikimediaUserAgent(APP_VERSION, config.wikimedia.contact),
       cache: createMemoryCache(),
       cacheTtlMs: config.search.cacheTtlMs,
+      states: sourceStatesOf(config),
       ...options,
     });
     clients.set(config, client);
