@@ -5,6 +5,7 @@ export const PAGE_PATHS = [
   '/search',
   '/privacy',
   '/licences',
+  '/help',
   '/extension/setup',
   '/partners',
   '/partners/how-it-works',

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: '/error/:status', Component: ErrorPage },
           page('/privacy', () => import('./pages/privacy/PrivacyPage')),
           page('/licences', () => import('./pages/licences/LicencesPage')),
+          page('/help', () => import('./pages/help/HelpPage')),
           page('/extension/setup', () => import('./pages/extension/ExtensionSetupPage')),
           page('/partners', () => import('./areas/partners-site/LandingPage')),
           page('/partners/how-it-works', () => import('./areas/partners-site/HowItWorksPage')),

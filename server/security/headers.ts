@@ -30,7 +30,9 @@ export function contentSecurityPolicy(config: Config) {
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    formAction: ["'self'"],
+    // The search form's bangs (`!w lyon`) are answered by a redirect to the site's own https search: a form's
+    // redirect must be allowed, or a browser without JavaScript stays on the page.
+    formAction: ["'self'", 'https:'],
     frameAncestors: ["'none'"],
     upgradeInsecureRequests: config.env === 'production' ? [] : null,
   };

@@ -51,6 +51,7 @@ export const LABELS = {
   footerNav: 'Informations',
   privacy: 'Confidentialité',
   licences: 'Licences',
+  help: 'Aide à la recherche',
   consent: 'Gérer le consentement',
   consentTitle: 'Publicités et confidentialité',
   consentText:

@@ -32,7 +32,8 @@ export function useSubmitSearch(): (query: string, tab: SearchTab, source: Searc
       if (q === null || !isNewSearch(q, source)) return;
       // A bang (`!w lyon`) leaves for another site: the server answers it with a redirect, so the browser asks
       // it for the page; a search that leaves is kept in no history.
-      if (mayHoldBang(q)) return window.location.assign(searchHref(q, tab));
+      // No hash: the browser would carry it on to the site.
+      if (mayHoldBang(q)) return window.location.assign(`/search?q=${encodeURIComponent(q)}`);
       if (ready) record(q);
       else pendingSearch = q;
       // Filters chosen on a results page stay for the next query; from home, a search starts clean.

@@ -1,4 +1,4 @@
-// The footer: language filter, the privacy and licences links, and consent management.
+// The footer: language filter, the privacy, licences and search help links, and consent management.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConsentDialog } from './ConsentDialog';
@@ -13,6 +13,7 @@ export function Footer() {
       <nav className="footer-links" aria-label={LABELS.footerNav}>
         <Link to="/privacy">{LABELS.privacy}</Link>
         <Link to="/licences">{LABELS.licences}</Link>
+        <Link to="/help">{LABELS.help}</Link>
         <button
           type="button"
           className="link-button"
