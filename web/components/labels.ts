@@ -16,6 +16,9 @@ export const LABELS = {
   settings: 'Paramètres',
   historySetting: 'Historique de recherche',
   safeSearchSetting: 'Recherche sécurisée',
+  safeSearchStrict: 'Stricte',
+  safeSearchModerate: 'Modérée',
+  safeSearchOff: 'Désactivée',
   login: 'Connexion',
   adminLink: 'Admin',
   partnerLink: 'Partenaire',
@@ -76,6 +79,11 @@ export const LABELS = {
   emptySearch: 'Tapez ce que vous cherchez dans la barre de recherche.',
   searchTabs: 'Type de résultats',
   webTab: 'Tous',
+  newsTab: 'Actualités',
+  videosTab: 'Vidéos',
+  timeFilter: 'Date',
+  timeAny: 'Toutes les dates',
+  times: { day: 'Moins de 24 heures', week: 'Cette semaine', month: 'Ce mois-ci', year: 'Cette année' },
   sortBy: 'Trier par',
   sortRelevance: 'Pertinence',
   sortDate: 'Date',
@@ -86,6 +94,11 @@ export const LABELS = {
   resultCredit: 'Source et licence',
   tookSeconds: (ms: number) =>
     `Résultats obtenus en ${(ms / 1000).toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} s`,
+  /** A cached answer took no search: its time would read « 0,00 s ». */
+  fromCache: 'Résultats repris d’une recherche récente',
+  /** « Wikipédia ne répond pas » or « Wikipédia et SearXNG ne répondent pas », then what the page shows. */
+  limitedResults: (missing: string[], localOnly: boolean) =>
+    `Résultats limités : ${new Intl.ListFormat('fr-FR', { type: 'conjunction' }).format(missing)} ne ${missing.length > 1 ? 'répondent' : 'répond'} pas${localOnly ? ', seuls les résultats de notre index local sont affichés' : ''}.`,
   searchElementFallback:
     'Le moteur de recherche Google ne répond pas : voici les résultats de notre propre index.',
   resultsFor: (q: string) => `Résultats pour « ${q} »`,

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { SearchTab } from '../../../common/search';
 import { LABELS } from '../../components/labels';
 import { AnswerCard } from '../../search/answers/AnswerCard';
+import { LimitedNotice } from './LimitedNotice';
 import { ResultList } from './ResultList';
 import { ResultSkeleton } from './ResultSkeleton';
 import { useSearchResults } from '../../search/useSearchResults';
@@ -60,6 +61,7 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
   if (all.length === 0)
     return (
       <div className="no-results" role="status">
+        <LimitedNotice answer={pages[0]} />
         <p>{LABELS.noResultsFor(q)}</p>
         <ul>
           {LABELS.noResultsTips.map((tip) => (
@@ -73,8 +75,9 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
     <div ref={list} className="results">
       {card}
       <p className="results-meta" role="status">
-        {LABELS.tookSeconds(pages[0]!.tookMs)}
+        {pages[0]!.cached ? LABELS.fromCache : LABELS.tookSeconds(pages[0]!.tookMs)}
       </p>
+      <LimitedNotice answer={pages[0]} />
       <ResultList results={all} query={q} images={tab === 'images'} firstNew={firstNew} />
       {results.isFetchNextPageError && (
         <div className="notice" role="alert">
