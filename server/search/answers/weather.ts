@@ -85,13 +85,11 @@ const degrees = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${(Math.round(value) || 0).toString().replace('-', '−')} °C`;
 const conditions = (code: number | null | undefined) =>
   code === null || code === undefined ? undefined : WMO_WORDS[code];
+/** « dimanche 29 novembre », « mardi 1er décembre ». */
 const dayName = (isoDay: string) =>
-  new Date(`${isoDay}T12:00:00Z`).toLocaleDateString('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  new Date(`${isoDay}T12:00:00Z`)
+    .toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+    .replace(/ 1 /, ' 1er ');
 
 /** « 2026-11-28T04:00 » with the place's offset: the forecast's own time. */
 function asOfOf({ current, utc_offset_seconds: offset }: Forecast): string {
@@ -123,7 +121,7 @@ export function weatherAnswer(
     value: tomorrow
       ? `${words(daily.weather_code[1])}, ${degrees(daily.temperature_2m_max[1])}`
       : `${degrees(current.temperature_2m)}, ${words(current.weather_code).toLowerCase()}`,
-    detail: `${tomorrow ? `Demain, ${dayName(daily.time[1]!)}` : "Aujourd'hui"} : ${span(day)}`,
+    detail: `${tomorrow ? `Demain, ${dayName(daily.time[1]!)}` : 'Aujourd’hui'} : ${span(day)}`,
     ...(rows.length > 0 && { rows }),
     source: SOURCE,
     asOf: asOfOf(forecast),

@@ -30,7 +30,12 @@ describe('weather answers, sources served', () => {
       '/communes/26362': fileAnswer(fixture('geo-api/commune-26362.json')),
     });
     t = await buildTestApp({
-      env: { OPEN_METEO_URL: `${sources.baseUrl}${FORECAST_PATH}`, GEO_API_URL: sources.baseUrl },
+      // A loaded machine's first call (its fetch machinery loading) may pass the 300 ms: these tests read the card.
+      env: {
+        OPEN_METEO_URL: `${sources.baseUrl}${FORECAST_PATH}`,
+        GEO_API_URL: sources.baseUrl,
+        ANSWERS_TIMEOUT_MS: '5000',
+      },
     });
   });
   afterAll(async () => {
@@ -45,11 +50,11 @@ describe('weather answers, sources served', () => {
       kind: 'weather',
       question: 'Météo à Lyon (69)',
       value: '5 °C, couvert',
-      detail: "Aujourd'hui : min. 4 °C, max. 10 °C",
+      detail: 'Aujourd’hui : min. 4 °C, max. 10 °C',
       rows: [
         { label: 'dimanche 29 novembre', value: 'Couvert · min. 3 °C, max. 8 °C' },
         { label: 'lundi 30 novembre', value: 'Averses faibles · min. 2 °C, max. 7 °C' },
-        { label: 'mardi 1 décembre', value: 'Ciel dégagé · min. −1 °C, max. 6 °C' },
+        { label: 'mardi 1er décembre', value: 'Ciel dégagé · min. −1 °C, max. 6 °C' },
       ],
       source: { name: 'Open-Meteo (CC BY 4.0)', url: 'https://open-meteo.com/' },
       asOf: '2026-11-28T04:00+01:00',
