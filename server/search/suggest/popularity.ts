@@ -105,7 +105,8 @@ export function createQueryPopularity(
    * it then. */
   function rowOf(label: string, visitor: string, network: string): SearchedQuery | null {
     const term = wordsKeyOf(label);
-    const { unsuggestable, adult } = suggestabilityOf(term);
+    // Read as typed: the key has lost the symbols a disguised word is written with ("put@in").
+    const { unsuggestable, adult } = suggestabilityOf(label);
     if (!term || unsuggestable) return null;
     return {
       term,

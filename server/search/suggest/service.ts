@@ -75,10 +75,12 @@ export function createSuggestService({
         return blended;
       }
       // A slow or failing service costs the visitor nothing: the local table answers instead.
-      const remoteSuggestions = await remote
+      const answered = await remote
         .suggest(q, { safe, limit, signal: AbortSignal.timeout(timeoutMs) })
         .catch(() => undefined);
-      if (!remoteSuggestions) return findSuggestions(database, q, { limit, safe });
+      if (!answered) return findSuggestions(database, q, { limit, safe });
+      // None of these services takes a safe-search setting, and each has its own idea of profanity.
+      const remoteSuggestions = answered.filter((s) => mayShow(s, safe));
       // SEARCH_CACHE_TTL_S=0 means no cache (a TTL of 0 would mean "for ever" in memory).
       if (cacheTtlMs > 0) await cache.set(key, JSON.stringify(remoteSuggestions), cacheTtlMs);
       return remoteSuggestions;
@@ -88,7 +90,7 @@ export function createSuggestService({
 
 /** What the local table would never show is not shown from elsewhere either: profanity, and adult terms with safe search. */
 function mayShow(suggestion: string, safe: boolean): boolean {
-  const { unsuggestable, adult } = suggestabilityOf(wordsKeyOf(suggestion));
+  const { unsuggestable, adult } = suggestabilityOf(suggestion);
   return !unsuggestable && !(safe && adult);
 }
 

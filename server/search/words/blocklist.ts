@@ -1,7 +1,7 @@
 // Words a public suggestion may never hold: French and English profanity lists (maintained packages) and our own
 // additions; adult terms hidden when safe search is on. Matched on whole folded words, so "Sussex" never matches "sex".
 import { createRequire } from 'node:module';
-import { foldedWords } from '../../../common/text';
+import { foldedWords, foldText } from '../../../common/text';
 
 const require = createRequire(import.meta.url);
 const FRENCH_BADWORDS = require('french-badwords-list/dist/array.js') as string[];
@@ -30,12 +30,12 @@ export const ADULT_WORDS = wordsOf(`
 
 /**
  * Everyday words the lists hold for a rare insulting sense, and names: a département (Manche), a commune
- * (L'Étang-Salé), a dance (bourrée), a kiss, a fish, a chimney sweep, a novel (Lolita), an author (Dick).
+ * (L'Étang-Salé), a dance (bourrée), a kiss, a fish, a sausage, a chimney sweep, a novel (Lolita), an author (Dick), a first name (Peter).
  */
 export const ORDINARY_WORDS = wordsOf(`
   manche sale gland coche gourde punaise pet magot pouf raton rosbif miserable minus chauffard lavette epais courtaud
   bougre cricri vier gerbe gueule folle bourree baiser tanche ramoner crotte niac cons dick voyeur lolita scat
-  hardcore domination santorum snatch xx twinkie
+  hardcore domination santorum snatch xx twinkie andouille andouilles peter
 `);
 /** Phrases where a listed word means something else ("chili con carne"): taken out before the words are read. */
 const ORDINARY_PHRASES = ['con carne', 'con leche', 'dulce de leche'].map((p) => ` ${p} `);
@@ -65,12 +65,25 @@ const PROFANE = wordSetsOf(
 );
 const ADULT = wordSetsOf([ADULT_WORDS]);
 
-/** A query's folded words, less the ordinary phrases, spaced on both ends for phrase lookups. */
+/**
+ * Names of the shipped data set that hold a listed word ("Bosc-Bordel", "Sucé-sur-Erdre"): a name of several words
+ * is taken out of a query before it is read; a name of one word passes only as the whole query ("Chatte", in Isère).
+ * The test over every commune keeps this list whole when the data set changes.
+ */
+export const PLACE_NAMES = ['Conne-de-Labarde', 'Sucé-sur-Erdre', 'Bosc-Bordel', 'Chatte'].map((name) =>
+  foldedWords(name),
+);
+const PLACE_PHRASES = PLACE_NAMES.filter((words) => words.length > 1).map((words) => ` ${words.join(' ')} `);
+const ONE_WORD_PLACES = new Set(PLACE_NAMES.filter((words) => words.length === 1).map(([word]) => word!));
+
+/** A query's folded words, less the ordinary phrases and place names, spaced on both ends for phrase lookups. */
 function spacedWordsOf(query: string): { words: string[]; spaced: string } {
   let spaced = ` ${foldedWords(query).join(' ')} `;
-  for (const ordinary of ORDINARY_PHRASES)
-    if (spaced.includes(ordinary)) spaced = spaced.replaceAll(ordinary, ' ');
-  return { words: spaced.split(' ').filter(Boolean), spaced };
+  for (const innocent of [...ORDINARY_PHRASES, ...PLACE_PHRASES])
+    if (spaced.includes(innocent)) spaced = spaced.replaceAll(innocent, ' ');
+  const words = spaced.split(' ').filter(Boolean);
+  if (words.length === 1 && ONE_WORD_PLACES.has(words[0]!)) return { words: [], spaced: ' ' };
+  return { words, spaced };
 }
 
 function holds({ words, spaced }: ReturnType<typeof spacedWordsOf>, sets: WordSets): boolean {
@@ -79,14 +92,83 @@ function holds({ words, spaced }: ReturnType<typeof spacedWordsOf>, sets: WordSe
   );
 }
 
-/** What may become of a searched query: never suggested (profanity, accusation), or only with safe search off. */
-export function suggestabilityOf(query: string): { unsuggestable: boolean; adult: boolean } {
-  const read = spacedWordsOf(query);
-  return { unsuggestable: holds(read, PROFANE), adult: holds(read, ADULT) };
+/** Letters leetspeak writes with digits and symbols; "1" is also French texting's "in" ("put1", "b1"). */
+const LEET: Record<string, readonly string[]> = {
+  '0': ['o'],
+  '1': ['i', 'l', 'in'],
+  '3': ['e'],
+  '4': ['a'],
+  '5': ['s'],
+  '7': ['t'],
+  '@': ['a'],
+  $: ['s'],
+  '€': ['e'],
+};
+const LEET_CHARS = /[013457@$€]/u;
+/** Readings of one token at most: a token of many "1"s is read in its first few ways only. */
+const MAX_READINGS = 27;
+/** Single characters in a row ("p.o.r.n", "p o r n") read as one word from this many. */
+const MIN_SPELLED_OUT = 3;
+
+/** The ways a token may read with its leetspeak turned into letters ("p0rn" → "porn"; "put1" → "puti", "putin"…). */
+function leetReadings(token: string): string[] {
+  if (!/\p{L}/u.test(token) && !/[@$€]/u.test(token)) return [];
+  let readings = [''];
+  for (const char of token) {
+    const letters = LEET[char] ?? [char];
+    readings = readings.flatMap((r) => letters.map((l) => r + l)).slice(0, MAX_READINGS);
+  }
+  return readings;
 }
 
-/** Whether a query holds a word of the profanity lists or an accusation: it is never recorded nor suggested. */
-export const isUnsuggestable = (query: string): boolean => holds(spacedWordsOf(query), PROFANE);
+/** A word with its stretched letters squeezed: "pooorn" → "porn". */
+const squeezed = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
 
-/** Whether a query holds an adult term: suggested only with safe search off. */
-export const isAdultQuery = (query: string): boolean => holds(spacedWordsOf(query), ADULT);
+/**
+ * The words a query hides behind leetspeak, stretched letters or letters spelled out with separators, which its
+ * plain words do not show. Whoever disguises a word means it: such a word is never suggested, even an adult one.
+ */
+function disguisedWordsOf(query: string): string[] {
+  const tokens = foldText(query).match(/[\p{L}\p{N}@$€]+/gu) ?? [];
+  const plain = new Set(foldedWords(query));
+  const found = new Set<string>();
+  const add = (word: string) => {
+    for (const w of [word, squeezed(word)]) if (!plain.has(w)) found.add(w);
+  };
+  let spelled: string[] = [];
+  const endSpelled = () => {
+    if (spelled.length >= MIN_SPELLED_OUT) for (const w of leetReadings(spelled.join(''))) add(w);
+    spelled = [];
+  };
+  for (const token of tokens) {
+    if ([...token].length === 1) spelled.push(token);
+    else endSpelled();
+    if (LEET_CHARS.test(token)) for (const w of leetReadings(token)) add(w);
+    else if (squeezed(token) !== token) add(token);
+  }
+  endSpelled();
+  return [...found];
+}
+
+const isListed = (word: string) => PROFANE.words.has(word) || ADULT.words.has(word);
+
+/** What may become of a searched query: never suggested (profanity, accusation, a disguised word), or only with
+ * safe search off (an adult term). */
+export function suggestabilityOf(query: string): { unsuggestable: boolean; adult: boolean } {
+  const read = spacedWordsOf(query);
+  const adult = holds(read, ADULT);
+  const unsuggestable =
+    holds(read, PROFANE) || (read.words.length > 0 && disguisedWordsOf(query).some(isListed));
+  return { unsuggestable, adult };
+}
+
+/** Whether a query holds a word of the profanity lists, an accusation or a disguised listed word: it is never
+ * recorded nor suggested. */
+export const isUnsuggestable = (query: string): boolean => suggestabilityOf(query).unsuggestable;
+
+/** Whether a query holds an adult term: suggested only with safe search off, asked of no keyless source with safe
+ * search on. */
+export const isAdultQuery = (query: string): boolean => {
+  const read = spacedWordsOf(query);
+  return holds(read, ADULT) || disguisedWordsOf(query).some((w) => ADULT.words.has(w));
+};
