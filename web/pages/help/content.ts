@@ -14,7 +14,7 @@ export const HELP_WORDS = {
   bangsIntro:
     'Un point d’exclamation suivi du nom court d’un site, au début ou à la fin de la recherche, vous emmène directement sur la recherche de ce site : « !w Lyon » ou « Lyon !w » ouvre Wikipédia. Seul, « !w » ouvre la page d’accueil du site. Un raccourci inconnu fait une recherche ordinaire.',
   bangsFilter: 'Filtrer les raccourcis',
-  bangsFilterPlaceholder: 'Nom ou raccourci, par exemple « carte »',
+  bangsFilterPlaceholder: 'carte, lbc, météo…',
   bangsCount: (shown: number, total: number) =>
     shown === total ? `${total} raccourcis` : `${shown} raccourcis sur ${total}`,
   bangsNone: 'Aucun raccourci ne correspond.',
