@@ -19,6 +19,7 @@ import { tabOf } from './search/searchUrl';
 import { searchRequestOf } from './search/useSearchResults';
 import { ServerPageContext, type PageHead, type ServerPage } from './shell/pageContext';
 import { GUEST_SETTINGS_DEFAULT } from './state/guestSettings';
+import { levelOf } from './state/safeSearchLevel';
 import { LANGUAGE_FILTER_DEFAULT } from './state/languageFilter';
 
 /** An API answer the page shows: the server gets it before drawing (`call` is the query string). */
@@ -51,10 +52,11 @@ function firstSearchOf(url: URL, config: ClientConfig, viewer: AuthUserAnswer | 
   const q = (url.searchParams.get('q') ?? '').trim();
   // The search element's install draws its own results in the browser.
   if (url.pathname !== '/search' || q === '' || config.searchEngineId) return null;
+  // The moderate level is kept in the browser: the server draws strict, the browser's first render too.
   const safeSearch =
     config.features.safeSearch === false
-      ? SAFE_SEARCH_DEFAULT === 'active'
-      : (viewer?.user?.safesearch_enabled ?? GUEST_SETTINGS_DEFAULT.safeSearch);
+      ? SAFE_SEARCH_DEFAULT
+      : levelOf(viewer?.user?.safesearch_enabled ?? GUEST_SETTINGS_DEFAULT.safeSearch, false);
   const tab = tabOf(url.searchParams, '');
   return searchRequestOf(url.searchParams, q, tab, { safeSearch, lang: LANGUAGE_FILTER_DEFAULT });
 }

@@ -5,6 +5,7 @@ import { useClientConfig } from '../config/useClientConfig';
 import { MenuItem } from '../components/menu/MenuItem';
 import { SearchPreferenceSwitches } from '../components/menu/SearchPreferenceSwitches';
 import { useMenu } from '../components/menu/useMenu';
+import { useSafeSearchLevel } from '../state/safeSearchLevel';
 import { Avatar } from './Avatar';
 import { useAccountActions } from './useAccountActions';
 import './account.css';
@@ -25,6 +26,11 @@ export function AccountMenu({ user, accounts }: Props) {
   const menu = useMenu();
   const actions = useAccountActions();
   const features = useClientConfig().config?.features;
+  // The account keeps on or off (safesearch_enabled); the moderate level is this browser's.
+  const [safeSearch, setSafeSearch] = useSafeSearchLevel(
+    user.safesearch_enabled,
+    (on) => void actions.updatePreferences({ safesearch_enabled: on }),
+  );
   const others = accounts.filter((a) => a.id !== user.id);
 
   return (
@@ -52,9 +58,9 @@ export function AccountMenu({ user, accounts }: Props) {
           <SearchPreferenceSwitches
             features={features}
             history={user.history_enabled}
-            safeSearch={user.safesearch_enabled}
+            safeSearch={safeSearch}
             setHistory={(on) => void actions.updatePreferences({ history_enabled: on })}
-            setSafeSearch={(on) => void actions.updatePreferences({ safesearch_enabled: on })}
+            setSafeSearch={setSafeSearch}
           />
           {others.length > 0 && <p className="account-section">{LABELS.account.otherAccounts}</p>}
           {others.map((account) => (

@@ -17,6 +17,8 @@ type Props = { initialQuery?: string; initialTab?: SearchTab; big?: boolean };
 export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }: Props) {
   const [typed, setTyped] = useState(initialQuery);
   const [images, setImages] = useState(initialTab === 'images');
+  // A new query from the news or videos tab stays on it, as from the images tab.
+  const tab: SearchTab = images ? 'images' : initialTab === 'images' ? 'web' : initialTab;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +40,7 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
     setTyped(query);
     close();
     input.current?.blur();
-    submitSearch(query, images ? 'images' : 'web', source);
+    submitSearch(query, tab, source);
   }
 
   function onSubmit(event: FormEvent) {
@@ -79,7 +81,7 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
       onSubmit={onSubmit}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && close()}
     >
-      {images && <input type="hidden" name="tab" value="images" />}
+      {tab !== 'web' && <input type="hidden" name="tab" value={tab} />}
       <div className={shown ? 'searchbox-field searchbox-open' : 'searchbox-field'}>
         <span className="searchbox-icon">
           <Icon path={ICONS.search} />

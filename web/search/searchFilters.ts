@@ -8,7 +8,8 @@ import { tabOf } from './searchUrl';
 import { useSearchRequest, useSearchResults } from './useSearchResults';
 
 type Honours = SearchAnswer['honours'];
-const EVERY_FILTER: Honours = { sortByDate: true, language: true, time: true };
+/** Off this page every filter may be chosen; the time filter waits for an answer that applies it. */
+const EVERY_FILTER: Honours = { sortByDate: true, language: true, time: false };
 
 /** Chooses the results' language: kept in the browser, and in the address while on /search. */
 export function useChooseLanguage(): (next: string) => void {

@@ -1,8 +1,11 @@
 // The /search address of a query: tab in the query string and the search element's hash in step.
 import type { SearchTab } from '../../common/search';
 
-/** Spec: gsc.tab=0 is web, gsc.tab=1 is images. */
-export const tabHash = (tab: SearchTab) => `#gsc.tab=${tab === 'images' ? 1 : 0}`;
+/** Spec: gsc.tab=0 is web, gsc.tab=1 is images; the search element has no news or videos tab, so no hash. */
+export const tabHash = (tab: SearchTab) =>
+  tab === 'web' ? '#gsc.tab=0' : tab === 'images' ? '#gsc.tab=1' : '';
+
+const PARAM_TABS: readonly SearchTab[] = ['images', 'news', 'videos'];
 
 /** The `gsc.tab` of a hash such as `#gsc.tab=1&gsc.q=lyon` (the search element adds its own keys). */
 export function hashTab(hash: string): SearchTab | null {
@@ -12,27 +15,29 @@ export function hashTab(hash: string): SearchTab | null {
 
 /** The tab a /search address asks for: its `tab` parameter, else its hash (a link with only the hash works). */
 export function tabOf(params: URLSearchParams, hash: string): SearchTab {
-  if (params.has('tab')) return params.get('tab') === 'images' ? 'images' : 'web';
+  if (params.has('tab')) return PARAM_TABS.find((tab) => tab === params.get('tab')) ?? 'web';
   return hashTab(hash) ?? 'web';
 }
 
 /** The address to replace the current one with so that `tab` and the hash agree, or null when they do. */
 export function canonicalSearchHref(params: URLSearchParams, hash: string): string | null {
   const tab = tabOf(params, hash);
-  const paramInStep = tab === 'images' ? params.get('tab') === 'images' : !params.has('tab');
-  if (paramInStep && hashTab(hash) === tab) return null;
+  const paramInStep = tab === 'web' ? !params.has('tab') : params.get('tab') === tab;
+  // News and videos carry no gsc.tab: a hash that names one is out of step.
+  const hashInStep = tab === 'web' || tab === 'images' ? hashTab(hash) === tab : hashTab(hash) === null;
+  if (paramInStep && hashInStep) return null;
   return withTab(params, tab);
 }
 
 /**
  * The address of a search: `kept` carries the filters the visitor chose on the page before
- * (lang, safesearch, sort); the page number never carries over to a new query.
+ * (lang, safesearch, sort, time); the page number never carries over to a new query.
  */
 export function searchHref(q: string, tab: SearchTab, kept?: URLSearchParams): string {
   const params = new URLSearchParams();
   params.set('q', q);
-  if (tab === 'images') params.set('tab', 'images');
-  for (const name of ['sort', 'lang', 'safesearch'] as const) {
+  if (tab !== 'web') params.set('tab', tab);
+  for (const name of ['sort', 'time', 'lang', 'safesearch'] as const) {
     const value = kept?.get(name);
     if (value) params.set(name, value);
   }
@@ -42,7 +47,7 @@ export function searchHref(q: string, tab: SearchTab, kept?: URLSearchParams): s
 /** The same search on the other tab (or the same), every other parameter kept. */
 export function withTab(params: URLSearchParams, tab: SearchTab): string {
   const next = new URLSearchParams(params);
-  if (tab === 'images') next.set('tab', 'images');
+  if (tab !== 'web') next.set('tab', tab);
   else next.delete('tab');
   next.delete('page');
   return `/search?${next.toString()}${tabHash(tab)}`;

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { SAFE_SEARCH_DEFAULT } from '../../common/constants';
 import { HISTORY_MESSAGES } from '../../common/messages';
+import type { SafeSearch } from '../../common/search';
 import { changeServerHistory, loadServerHistory, type ServerHistory } from '../account/serverHistory';
 import { useAuthUser } from '../account/useAuthUser';
 import { useClientConfig } from '../config/useClientConfig';
@@ -13,7 +14,8 @@ import {
   useGuestHistory,
 } from '../state/guestHistory';
 import { useGuestSettings } from '../state/guestSettings';
-import { subscribeLocalSettings, writeLocalSetting } from '../state/localSetting';
+import { isBoolean, subscribeLocalSettings, useLocalSetting, writeLocalSetting } from '../state/localSetting';
+import { levelOf, SAFE_SEARCH_MODERATE_KEY } from '../state/safeSearchLevel';
 
 export type SearchHistory = {
   entries: string[];
@@ -81,13 +83,14 @@ export function useSearchHistory(): SearchHistory {
   };
 }
 
-/** Safe search as the person chose it: the account's preference, else the guest's switch. */
-export function useSafeSearch(): boolean {
+/** Safe search as the person chose it: the account's preference, else the guest's switch, at its level. */
+export function useSafeSearch(): SafeSearch {
   const { user } = useAuthUser();
   const guest = useGuestSettings();
+  const [moderate] = useLocalSetting(SAFE_SEARCH_MODERATE_KEY, false, isBoolean);
   // FEATURE_SAFE_SEARCH=false: nobody chooses, searches get the spec's default (the server enforces it too).
-  if (useClientConfig().config?.features.safeSearch === false) return SAFE_SEARCH_DEFAULT === 'active';
-  return user ? user.safesearch_enabled : guest.safeSearch;
+  if (useClientConfig().config?.features.safeSearch === false) return SAFE_SEARCH_DEFAULT;
+  return levelOf(user ? user.safesearch_enabled : guest.safeSearch, moderate);
 }
 
 function useServerHistory(userId: string | null, featureOn: boolean) {

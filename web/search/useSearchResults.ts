@@ -1,6 +1,7 @@
 // GET /api/search for the page's query, page after page, with the safe-search switch and language filter.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchTab } from '../../common/search';
+import type { SafeSearch, SearchTab } from '../../common/search';
+import { stricterLevel } from '../state/safeSearchLevel';
 import { apiGet } from '../api/client';
 import { useSafeSearch } from './useSearchHistory';
 import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
@@ -9,15 +10,30 @@ import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
 const answerSchema = () => import('../../common/search').then((m) => m.searchAnswerSchema);
 
 /** The visitor's stored choices a search follows when its address does not say. */
-export type SearchChoices = { safeSearch: boolean; lang: string };
+export type SearchChoices = { safeSearch: SafeSearch; lang: string };
+
+const SAFE_LEVELS: readonly string[] = ['active', 'moderate', 'off'];
+const TIMES: readonly string[] = ['day', 'week', 'month', 'year'];
 
 /** The call's parameters: the address's own, else the visitor's choices (the server renderer's too). */
 export function searchRequestOf(params: URLSearchParams, q: string, tab: SearchTab, choices: SearchChoices) {
   const urlLang = params.get('lang');
   const lang = isLanguageFilter(urlLang) ? urlLang : choices.lang;
-  const safesearch = params.get('safesearch') === 'active' || choices.safeSearch ? 'active' : 'off';
+  const asked = params.get('safesearch') ?? 'off';
+  const safesearch = stricterLevel(
+    SAFE_LEVELS.includes(asked) ? (asked as SafeSearch) : 'off',
+    choices.safeSearch,
+  );
   const sort = params.get('sort') === 'date' ? 'date' : 'relevance';
-  return new URLSearchParams({ q, tab, lang, safesearch, sort }).toString();
+  const time = params.get('time') ?? '';
+  return new URLSearchParams({
+    q,
+    tab,
+    lang,
+    safesearch,
+    sort,
+    ...(TIMES.includes(time) && { time }),
+  }).toString();
 }
 
 export function useSearchRequest(params: URLSearchParams, q: string, tab: SearchTab): string {

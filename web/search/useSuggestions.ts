@@ -22,7 +22,7 @@ function useDebounced(value: string, delayMs: number): string {
 export function useServiceSuggestions(typed: string, enabled: boolean): string[] {
   const safeSearch = useSafeSearch();
   const q = useDebounced(typed.trim(), SUGGEST_DEBOUNCE_MS);
-  const query = new URLSearchParams({ q, safesearch: safeSearch ? 'active' : 'off' }).toString();
+  const query = new URLSearchParams({ q, safesearch: safeSearch }).toString();
   const answer = useQuery({
     queryKey: ['suggest', query],
     queryFn: ({ signal }) => apiGet(`/api/suggest?${query}`, answerSchema(), { signal }),

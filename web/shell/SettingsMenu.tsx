@@ -1,4 +1,4 @@
-// The guest's settings menu: a menu button and two switches (history, safe search) kept in the browser.
+// The guest's settings menu: a menu button, the history switch and safe search's level, kept in the browser.
 import { useClientConfig } from '../config/useClientConfig';
 import { useGuestSettings } from '../state/guestSettings';
 import { Icon } from '../components/Icon';
@@ -6,11 +6,13 @@ import { ICONS } from '../components/icons';
 import { LABELS } from '../components/labels';
 import { SearchPreferenceSwitches } from '../components/menu/SearchPreferenceSwitches';
 import { useMenu } from '../components/menu/useMenu';
+import { useSafeSearchLevel } from '../state/safeSearchLevel';
 
 export function SettingsMenu() {
   const menu = useMenu();
   const settings = useGuestSettings();
   const features = useClientConfig().config?.features;
+  const [safeSearch, setSafeSearch] = useSafeSearchLevel(settings.safeSearch, settings.setSafeSearch);
   // An install with neither feature (FEATURE_SEARCH_HISTORY, FEATURE_SAFE_SEARCH) has nothing to set.
   if (features && !features.searchHistory && !features.safeSearch) return null;
   return (
@@ -23,9 +25,9 @@ export function SettingsMenu() {
           <SearchPreferenceSwitches
             features={features}
             history={settings.historyEnabled}
-            safeSearch={settings.safeSearch}
+            safeSearch={safeSearch}
             setHistory={settings.setHistoryEnabled}
-            setSafeSearch={settings.setSafeSearch}
+            setSafeSearch={setSafeSearch}
           />
         </div>
       )}

@@ -56,7 +56,7 @@ export function SearchPage() {
           q={q}
           tab={tab}
           request={request}
-          safeSearch={new URLSearchParams(request).get('safesearch') === 'active'}
+          safeSearch={new URLSearchParams(request).get('safesearch') !== 'off'}
         />
       ) : tab === 'web' ? (
         <KnowledgeColumns q={q} request={request}>
