@@ -138,14 +138,7 @@ export const searchAnswerSchema = z.object({
 export type SearchAnswer = z.infer<typeof searchAnswerSchema>;
 export type SearchLimits = NonNullable<SearchAnswer['limited']>;
 
-/** How the page names a source that did not answer. */
-export const SOURCE_LABELS: Record<string, string> = {
-  wikipedia: 'Wikipédia',
-  commons: 'Wikimedia Commons',
-  searxng: 'SearXNG',
-  brave: 'Brave Search',
-  google: 'Google',
-};
+export { SOURCE_LABELS } from './searchSources';
 
 /** GET /api/suggest?q – up to 4 completions of what is being typed. */
 export const suggestRequestSchema = z.object({

@@ -1,5 +1,6 @@
 // A discreet line above the results when a web source did not answer: the page is not the full page, and says so.
-import { SOURCE_LABELS, type SearchAnswer } from '../../../common/search';
+import type { SearchAnswer } from '../../../common/search';
+import { SOURCE_LABELS } from '../../../common/searchSources';
 import { LABELS } from '../../components/labels';
 
 export function LimitedNotice({ answer }: { answer: SearchAnswer | undefined }) {
