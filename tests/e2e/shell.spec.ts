@@ -76,14 +76,16 @@ test('when the configuration cannot load, the app says so and keeps working', as
   await expect(page.getByRole('button', { name: 'Recherche', exact: true })).toBeVisible();
 });
 
-test('the settings menu keeps the guest switches in the browser', async ({ page }) => {
+test('the settings menu keeps the guest’s safe-search level in the browser', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Paramètres' }).click();
-  const safe = page.getByRole('menuitemcheckbox', { name: 'Recherche sécurisée' });
-  await expect(safe).toBeChecked();
-  await safe.click();
-  await expect(safe).not.toBeChecked();
+  const level = (name: string) =>
+    page.getByRole('group', { name: 'Recherche sécurisée' }).getByRole('menuitemradio', { name: name });
+  await expect(level('Stricte')).toBeChecked();
+  await level('Désactivée').click();
+  await expect(level('Désactivée')).toBeChecked();
+  await expect(level('Stricte')).not.toBeChecked();
   await page.reload();
   await page.getByRole('button', { name: 'Paramètres' }).click();
-  await expect(page.getByRole('menuitemcheckbox', { name: 'Recherche sécurisée' })).not.toBeChecked();
+  await expect(level('Désactivée')).toBeChecked();
 });
