@@ -22,6 +22,8 @@ describe('GET /api/config/client', () => {
       apiUrl: 'https://recherche.example/api',
       frontendUrl: 'https://recherche.example',
       sourceCodeUrl: null,
+      // The keyless default has no provider with news or videos.
+      searchTabs: ['web', 'images'],
       features: { oauth: true, searchHistory: true, safeSearch: true },
     });
   });
