@@ -1,6 +1,7 @@
 // The default chain's first link: the local index blended with a keyless source (Wikipedia). A local page named
 // exactly as the query (a commune, a department, a country) leads, then the source's results, then the rest of
 // the local page. Whatever the source does – unreachable, throttled, failing, late – the local index answers.
+import { parseSearchOperators, wantedText } from '../../../common/searchOperators';
 import { foldText } from '../../../common/text';
 import type { SearchResult, SearchTab } from '../../../common/search';
 import type { ProviderPage, ProviderQuery, SearchProvider } from './provider';
@@ -55,7 +56,8 @@ export function blendWithLocal(
       if (!keylessPage || keylessPage.results.length === 0)
         return { ...localPage, answeredBy: local.name, missing };
       return {
-        results: blend(localPage.results, keylessPage.results, query.q),
+        // "lyon -sainte" names Lyon: the operators are no part of a name.
+        results: blend(localPage.results, keylessPage.results, wantedText(parseSearchOperators(query.q))),
         hasMore: localPage.hasMore || keylessPage.hasMore,
         answeredBy: `${local.name}+${keyless.name}`,
         missing,

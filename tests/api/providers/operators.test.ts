@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
+import { seedShippedData } from '../../../server/seed';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 import { ownFixture } from '../../fixtures/providers/answers';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
@@ -49,6 +50,7 @@ describe('Wikipedia, which is told the words alone: its results checked against 
         SEARCH_TIMEOUT_MS: '1000',
       },
     });
+    await seedShippedData(t.database);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -76,5 +78,12 @@ describe('Wikipedia, which is told the words alone: its results checked against 
     expect(wikipediaUrls(await searchOf(t, 'tour eiffel site:toureiffel.paris'))).toEqual([]);
     expect(wikipediaUrls(await searchOf(t, 'tour eiffel filetype:pdf'))).toEqual([]);
     expect(wikipediaUrls(await searchOf(t, 'tour eiffel -site:fr.wikipedia.org'))).toEqual([]);
+  });
+
+  it('still puts the local page named by the words first: "lyon -sainte" names Lyon', async () => {
+    const answer = await searchOf(t, 'lyon -sainte');
+    expect(answer.provider).toBe('local+wikipedia');
+    expect(answer.results[0]).toMatchObject({ title: 'Lyon (69) – commune du Rhône' });
+    expect(answer.results[1]!.url).toMatch(/^https:\/\/fr\.wikipedia\.org\//);
   });
 });
