@@ -1,19 +1,20 @@
 // Dates in Paris days: today's date, « dans 90 jours », « il y a 3 semaines », the days between two dates and
 // the days left before a day (« combien de jours avant noël »).
-import {
-  addDays,
-  addMonths,
-  addWeeks,
-  addYears,
-  differenceInCalendarDays,
-  getISOWeek,
-  getDayOfYear,
-} from 'date-fns';
 import type { InstantAnswer } from '../../../common/answers';
-import { dateOfDay, dayOfDate, isCalendarDay, parisDay } from '../../../common/dates';
 import { foldText } from '../../../common/text';
 import type { AnswerModule } from './answer';
 import { formatCalculatorNumber } from './calculatorFormat';
+import {
+  addUtcDays,
+  addUtcMonths,
+  dayOfUtc,
+  dayOfYear,
+  daysBetween,
+  isDay,
+  isoWeek,
+  parisToday,
+  utcDay,
+} from './datesDays';
 import { easterSunday } from './holidaysCalendar';
 import { longDayIn } from './timeFormat';
 
@@ -53,7 +54,7 @@ const NAMED_DAYS: Record<string, { name: string; day: (year: number) => string }
   "l'ete": { name: "L'été (solstice)", day: (y) => `${y}-06-21` },
 };
 
-const dayText = (day: string) => longDayIn('UTC', dateOfDay(day));
+const dayText = (day: string) => longDayIn('UTC', utcDay(day));
 const pad = (n: number) => String(n).padStart(2, '0');
 const plural = (n: number, one: string, many: string) =>
   `${formatCalculatorNumber(n)} ${Math.abs(n) >= 2 ? many : one}`;
@@ -75,26 +76,30 @@ function readDate(text: string, today: string): string | null {
 function dayOf(year: number, month: number, day: number): string | null {
   if (year < FIRST_YEAR || year > LAST_YEAR) return null;
   const text = `${year}-${pad(month)}-${pad(day)}`;
-  return isCalendarDay(text) ? text : null;
+  return isDay(text) ? text : null;
 }
 
 function todayAnswer(today: string): InstantAnswer {
-  const date = dateOfDay(today);
+  const date = utcDay(today);
   return {
     kind: 'date',
     question: "Date d'aujourd'hui",
     value: dayText(today),
-    detail: `Semaine ${getISOWeek(date)}, ${getDayOfYear(date)}e jour de l'année`,
+    detail: `Semaine ${isoWeek(date)}, ${dayOfYear(date)}e jour de l'année`,
   };
 }
 
 function shiftAnswer(today: string, sign: 1 | -1, count: number, unit: Unit): InstantAnswer | null {
   if (count > MAX_STEPS[unit]) return null;
-  const start = dateOfDay(today);
+  const start = utcDay(today);
   const n = sign * count;
-  const shifted = { jour: addDays, semaine: addWeeks, mois: addMonths, an: addYears }[unit](start, n);
-  const day = dayOfDate(shifted);
-  if (!isCalendarDay(day) || Number(day.slice(0, 4)) > LAST_YEAR) return null;
+  const shifted =
+    unit === 'jour' || unit === 'semaine'
+      ? addUtcDays(start, unit === 'jour' ? n : 7 * n)
+      : addUtcMonths(start, unit === 'mois' ? n : 12 * n);
+  const year = shifted.getUTCFullYear();
+  if (Number.isNaN(year) || year < 1 || year > LAST_YEAR) return null;
+  const day = dayOfUtc(shifted);
   const units = {
     jour: ['jour', 'jours'],
     semaine: ['semaine', 'semaines'],
@@ -110,7 +115,7 @@ function shiftAnswer(today: string, sign: 1 | -1, count: number, unit: Unit): In
 }
 
 function betweenAnswer(from: string, to: string): InstantAnswer {
-  const days = Math.abs(differenceInCalendarDays(dateOfDay(to), dateOfDay(from)));
+  const days = Math.abs(daysBetween(utcDay(from), utcDay(to)));
   const [first, last] = from <= to ? [from, to] : [to, from];
   const weeks = Math.floor(days / 7);
   const rest = days % 7;
@@ -127,7 +132,7 @@ function betweenAnswer(from: string, to: string): InstantAnswer {
 
 /** Days left before a named day (« Noël ») or a date (its name is then the date itself). */
 function untilAnswer(today: string, target: string, name?: string): InstantAnswer {
-  const days = differenceInCalendarDays(dateOfDay(target), dateOfDay(today));
+  const days = daysBetween(utcDay(today), utcDay(target));
   return {
     kind: 'date',
     question: `Jours avant ${name ?? `le ${dayText(target).replace(/^\S+ /, '')}`}`,
@@ -165,7 +170,7 @@ export function dateAnswer(query: string, now: Date): InstantAnswer | null {
     .replace(/[?!.]+$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const today = parisDay(now);
+  const today = parisToday(now);
   if (TODAY.test(q)) return todayAnswer(today);
 
   let match = SHIFT.exec(q);

@@ -1,9 +1,9 @@
 // Public holidays: « jours fériés 2027 » (the 11 of France, Alsace-Moselle's two marked), « lundi de Pentecôte
 // 2027 », « pâques 2027 », « quand est l'ascension » (without a year: the next one, today included).
 import type { InstantAnswer } from '../../../common/answers';
-import { dateOfDay, parisDay } from '../../../common/dates';
 import { foldedWords } from '../../../common/text';
 import type { AnswerModule } from './answer';
+import { parisToday, utcDay } from './datesDays';
 import { frenchFeasts, frenchHolidays, type Holiday } from './holidaysCalendar';
 import { longDayIn } from './timeFormat';
 
@@ -55,8 +55,8 @@ const LIST_WORDS = new Set(
   ),
 );
 
-const dayText = (day: string) => longDayIn('UTC', dateOfDay(day));
-const yearOf = (now: Date) => Number(parisDay(now).slice(0, 4));
+const dayText = (day: string) => longDayIn('UTC', utcDay(day));
+const yearOf = (now: Date) => Number(parisToday(now).slice(0, 4));
 
 function listAnswer(words: string[], year: number): InstantAnswer {
   const alsace = words.includes('alsace') || words.includes('moselle');
@@ -94,8 +94,12 @@ function findHoliday(key: string, year: number): Holiday | undefined {
   return [...frenchHolidays(year), ...frenchFeasts(year)].find((h) => h.key === key);
 }
 
+// Cheap guard: a word of the list or of a holiday's name, before any folding.
+const GUARD =
+  /f[ée]ri|p[aâ]ques|no[eë]l|ascension|pentec|toussaint|assomption|an\b|saint|mai|juillet|ao[uû]t|novembre|f[eê]te/i;
+
 export function holidaysAnswer(query: string, now: Date): InstantAnswer | null {
-  if (query.length > 80) return null;
+  if (query.length > 80 || !GUARD.test(query)) return null;
   const words = foldedWords(query);
   if (words.length === 0 || words.length > 9) return null;
   const years = words.filter((w) => /^\d{4}$/.test(w));
@@ -122,7 +126,7 @@ export function holidaysAnswer(query: string, now: Date): InstantAnswer | null {
   // Without a year only a question gets an answer (« pâques » alone may ask for recipes): the next one.
   const asks = rest.some((w) => QUESTION_WORDS.has(w)) || (rest[0] === 'c' && rest[1] === 'est');
   if (!asks) return null;
-  const today = parisDay(now);
+  const today = parisToday(now);
   const thisYear = yearOf(now);
   const holiday = findHoliday(key, thisYear)!;
   return dayAnswer(holiday.day >= today ? holiday : findHoliday(key, thisYear + 1)!);

@@ -1,7 +1,6 @@
 // The French public holidays of a year (Code du travail, art. L3133-1), Easter by the Gregorian computus, and
 // the two days Alsace and Moselle add (local law: Good Friday, 26 December).
-import { addDays } from 'date-fns';
-import { dateOfDay, dayOfDate } from '../../../common/dates';
+import { addUtcDays, dayOfUtc, utcDay } from './datesDays';
 
 export type Holiday = {
   /** Folded key the questions use: « paques », « ascension »… */
@@ -37,10 +36,14 @@ export function easterSunday(year: number): string {
 }
 
 const fixed = (year: number, monthDay: string) => `${String(year).padStart(4, '0')}-${monthDay}`;
-const afterEaster = (easter: string, days: number) => dayOfDate(addDays(dateOfDay(easter), days));
+const afterEaster = (easter: string, days: number) => dayOfUtc(addUtcDays(utcDay(easter), days));
 
-/** The 11 public holidays of France, then Alsace-Moselle's two, in calendar order. */
+const byYear = new Map<number, Holiday[]>();
+
+/** The 11 public holidays of France and Alsace-Moselle's two, in calendar order (computed once a year asked). */
 export function frenchHolidays(year: number): Holiday[] {
+  const known = byYear.get(year);
+  if (known) return known;
   const easter = easterSunday(year);
   const holidays: Holiday[] = [
     { key: 'jour de l an', name: "Jour de l'an", day: fixed(year, '01-01') },
@@ -57,7 +60,10 @@ export function frenchHolidays(year: number): Holiday[] {
     { key: 'noel', name: 'Noël', day: fixed(year, '12-25') },
     { key: 'saint etienne', name: 'Saint-Étienne', day: fixed(year, '12-26'), alsaceMoselle: true },
   ];
-  return holidays.sort((x, y) => x.day.localeCompare(y.day));
+  holidays.sort((x, y) => x.day.localeCompare(y.day));
+  if (byYear.size > 500) byYear.clear();
+  byYear.set(year, holidays);
+  return holidays;
 }
 
 /** Feasts people ask the date of that are not days off themselves (Easter and Whit Sunday fall on Sundays). */
