@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
 import { seedShippedData } from '../../../server/seed';
+import { createBraveProvider } from '../../../server/search/results/providers/brave';
+import { createGoogleProvider } from '../../../server/search/results/providers/google';
+import { providerQuery } from '../../fixtures/providers/query';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 import { ownFixture } from '../../fixtures/providers/answers';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
@@ -34,6 +37,34 @@ describe('the operators reach a SearXNG instance as typed (it reads them itself)
     server.requests.length = 0;
     expect((await searchOf(t, WITH_OPERATORS)).provider).toBe('searxng');
     expect(server.requests.map((r) => r.query.get('q'))).toEqual([WITH_OPERATORS]);
+  });
+});
+
+describe('Brave and Google receive the operators as typed too', () => {
+  let server: RecordedServer;
+  beforeAll(async () => {
+    server = await startRecordedServer({
+      '/res/v1/web/search': ownFixture('brave-web.json'),
+      '/customsearch/v1': ownFixture('google-cse-web.json'),
+    });
+  });
+  afterAll(async () => server?.close());
+
+  it('in the q of their APIs', async () => {
+    server.requests.length = 0;
+    const brave = createBraveProvider({ apiKey: 'k', baseUrl: `${server.baseUrl}/res/v1`, timeoutMs: 2000 });
+    const google = createGoogleProvider({
+      apiKey: 'k',
+      engineId: 'cx',
+      baseUrl: `${server.baseUrl}/customsearch/v1`,
+      timeoutMs: 2000,
+    });
+    await brave.search(providerQuery({ q: WITH_OPERATORS }));
+    await google.search(providerQuery({ q: WITH_OPERATORS }));
+    expect(server.requests.map((r) => [r.path, r.query.get('q')])).toEqual([
+      ['/res/v1/web/search', WITH_OPERATORS],
+      ['/customsearch/v1', WITH_OPERATORS],
+    ]);
   });
 });
 
