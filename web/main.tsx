@@ -14,6 +14,10 @@ import './shell/shell.css';
 import './areas/partners-site/site.css';
 import './pages/privacy/privacy.css';
 import './pages/extension/extension.css';
+import './pages/search/results.css';
+import './search/knowledge/knowledge.css';
+import './search/answers/answers.css';
+import './pages/licences/licences.css';
 
 /** The lazy pages of this address, loaded before hydration so that the first render matches the server's. */
 async function loadMatchedPages(): Promise<void> {

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ErrorPage } from './pages/errors/ErrorPage';
 import { HomePage } from './pages/home/HomePage';
-import { SearchPage } from './pages/search/SearchPage';
 import { Layout } from './shell/Layout';
 import { Root } from './shell/Root';
 
@@ -40,7 +39,8 @@ export const routes: RouteObject[] = [
         Component: Layout,
         children: [
           { path: '/', Component: HomePage },
-          { path: '/search', Component: SearchPage },
+          // The results page is a chunk of its own: the home page's first load leaves it out.
+          page('/search', () => import('./pages/search/SearchPage').then((m) => ({ default: m.SearchPage }))),
           { path: '/error/:status', Component: ErrorPage },
           page('/privacy', () => import('./pages/privacy/PrivacyPage')),
           page('/licences', () => import('./pages/licences/LicencesPage')),
