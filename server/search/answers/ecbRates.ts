@@ -1,6 +1,7 @@
 // The European Central Bank's euro reference rates, published once a working day around 16:00 CET: read from its
 // keyless XML, kept until the next publication, and an old set still served (with its date) while it is offline.
-import { createKeptValues, fetchOk } from './remote';
+import type { SourceStates } from '../../platform/health/sourceStates';
+import { createKeptValues, fetchFrom } from './remote';
 
 /** The rates of one day: units of each currency for one euro, as the decimal text the ECB wrote. */
 export type EcbRates = { date: string; perEuro: ReadonlyMap<string, string> };
@@ -31,10 +32,10 @@ function nextPublication(now: number): number {
   return now < today ? today : today + 24 * HOUR_MS;
 }
 
-export function createEcbRates(url: string) {
+export function createEcbRates(url: string, states?: SourceStates) {
   const kept = createKeptValues<EcbRates>(
     async (_key, now) => ({
-      value: parseEcbRates(await fetchOk(url, 'application/xml, text/xml')),
+      value: parseEcbRates(await fetchFrom({ name: 'ecb', states }, url, 'application/xml, text/xml')),
       expiresAt: Math.min(now + KEEP_MS, nextPublication(now)),
     }),
     { max: 1, staleMs: STALE_MS },

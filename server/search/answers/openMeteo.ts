@@ -1,7 +1,8 @@
 // Open-Meteo's keyless forecast of a place (current conditions and the next days), kept half an hour, and the
 // words of its WMO weather codes in French.
 import { z } from '../../../common/zod';
-import { createKeptValues, fetchOk } from './remote';
+import type { SourceStates } from '../../platform/health/sourceStates';
+import { createKeptValues, fetchFrom } from './remote';
 
 const KEEP_MS = 30 * 60_000;
 const FORECAST_DAYS = 4;
@@ -52,7 +53,7 @@ export const WMO_WORDS: Record<number, string> = {
 
 export type Point = { latitude: number; longitude: number };
 
-export function createOpenMeteo(url: string) {
+export function createOpenMeteo(url: string, states?: SourceStates) {
   const kept = createKeptValues<Forecast>(async (key, now) => {
     const [latitude, longitude] = key.split(',');
     const params = new URLSearchParams({
@@ -63,7 +64,9 @@ export function createOpenMeteo(url: string) {
       timezone: 'auto',
       forecast_days: String(FORECAST_DAYS),
     });
-    const forecast = forecastSchema.parse(JSON.parse(await fetchOk(`${url}?${params}`, 'application/json')));
+    const forecast = forecastSchema.parse(
+      JSON.parse(await fetchFrom({ name: 'open-meteo', states }, `${url}?${params}`, 'application/json')),
+    );
     return { value: forecast, expiresAt: now + KEEP_MS };
   });
   return {

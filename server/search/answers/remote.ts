@@ -1,5 +1,6 @@
 // What the answers read from the network share: one fetch that fails on anything but 200, and a value kept until
 // it expires, fetched once for every search waiting on it, and not asked again at once after a failure.
+import { recordedCall, type SourceStates } from '../../platform/health/sourceStates';
 import { APP_VERSION } from '../../platform/version';
 
 /** Long enough for a slow source to fill the cache for the searches after, whatever the first one's deadline. */
@@ -15,6 +16,16 @@ export async function fetchOk(url: string, accept: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
+}
+
+/** The same fetch, its outcome kept in the sources' states (/api/health, /metrics) under the source's name. */
+export function fetchFrom(
+  source: { name: string; states?: SourceStates },
+  url: string,
+  accept: string,
+): Promise<string> {
+  const { name, states } = source;
+  return states ? recordedCall(states, name, () => fetchOk(url, accept)) : fetchOk(url, accept);
 }
 
 export type Kept<T> = { value: T; expiresAt: number };

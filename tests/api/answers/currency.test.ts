@@ -64,6 +64,8 @@ describe('currency answers, rates served', () => {
     await answerOf(t, '20 € en livres');
     await answerOf(t, '30 € en francs suisses');
     expect(ecb.requests.filter((r) => r.path === RATES_PATH)).toHaveLength(1);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().data.sources.ecb).toMatchObject({ state: 'up' });
   });
 
   it('gives the rate both ways under the value', async () => {
@@ -102,6 +104,9 @@ describe('currency answers, source down', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/search?q=100%20%E2%82%AC%20en%20dollars' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ answer: null, results: expect.any(Array) });
+      // And the health view says so, as for the search's own sources.
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().data.sources.ecb).toMatchObject({ state: 'unreachable' });
     } finally {
       await t.close();
     }
