@@ -6,6 +6,7 @@ import { expect, test } from './support/test';
 import { freePort, spawnServer, type ServerProcess } from '../fixtures/serverProcess';
 import { ownFixture } from '../fixtures/providers/answers';
 import { startRecordedServer, type RecordedServer } from '../fixtures/recordedServer';
+import { signIn } from './support/session';
 
 test.describe.configure({ mode: 'default' });
 
@@ -44,6 +45,29 @@ test.describe('on the keyless default', () => {
     expect(stored[0]).not.toBe('false');
     expect(stored[1]).toBe('true');
   });
+});
+
+test('a signed-in person’s level: on or off on the account, moderate in the browser', async ({ page }) => {
+  await signIn(page, 'niveaux.e2e@example.fr', 'Nina Niveaux', '/search?q=lyon');
+  const menu = page.getByRole('button', { name: 'Compte de Nina Niveaux' });
+  const level = (name: string) =>
+    page.getByRole('group', { name: 'Recherche sécurisée' }).getByRole('menuitemradio', { name });
+  const preference = async () =>
+    (await (await page.request.get('/api/user/preferences')).json()).data.safesearch_enabled;
+
+  await menu.click();
+  await expect(level('Stricte')).toBeChecked();
+  const moderate = page.waitForRequest(
+    (r) => r.url().includes('/api/search?') && r.url().includes('moderate'),
+  );
+  await level('Modérée').click();
+  await moderate;
+  await expect(level('Modérée')).toBeChecked();
+  expect(await preference()).toBe(true);
+
+  await level('Désactivée').click();
+  await expect(level('Désactivée')).toBeChecked();
+  await expect.poll(preference).toBe(false);
 });
 
 test.describe('behind SearXNG', () => {
