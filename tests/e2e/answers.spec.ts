@@ -77,6 +77,21 @@ test('a currency answer above the results, with the rates’ source and date', a
   await shoot(page, 'currency');
 });
 
+test('a computed answer: « 2+2 » is 4, above the results', async ({ page }) => {
+  await page.goto(search('2+2'));
+  const card = page.getByRole('region', { name: 'Réponse' });
+  await expect(card.locator('.answer-value')).toHaveText('4');
+  await shoot(page, 'calculator');
+});
+
+test('a postal code: « 69003 » names its commune', async ({ page }) => {
+  await page.goto(search('69003'));
+  const card = page.getByRole('region', { name: 'Réponse' });
+  await expect(card).toContainText('Lyon');
+  await expect(card).toContainText('3e arrondissement');
+  await shoot(page, 'postal-code');
+});
+
 test('the weather of a commune: now, today and the next days', async ({ page }) => {
   await page.goto(search('météo Lyon'));
   const card = page.getByRole('region', { name: 'Réponse' });
