@@ -89,6 +89,28 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Runs one call to a source and records how it ended: its time, and a failure's reason (an error's `reason`, such
+ * as a provider error's; an abort is a timeout). */
+export function recordedCall<T>(states: SourceStates, source: string, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  return call().then(
+    (value) => {
+      states.record(source, { ok: true, ms: performance.now() - started });
+      return value;
+    },
+    (error: unknown) => {
+      states.record(source, { ok: false, ms: performance.now() - started, reason: failureReason(error) });
+      throw error;
+    },
+  );
+}
+
+function failureReason(error: unknown): string {
+  const { reason, name } = (error ?? {}) as { reason?: unknown; name?: unknown };
+  if (typeof reason === 'string') return reason;
+  return name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'error';
+}
+
 const byConfig = new WeakMap<Config, SourceStates>();
 
 /** The app's states (one per configuration, as tests build many apps): slow past half the search deadline. */

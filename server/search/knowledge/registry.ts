@@ -1,5 +1,6 @@
 // The knowledge source named by the configuration. Remote modules load only when configured.
 import type { Config } from '../../platform/config';
+import { recordedCall, sourceStatesOf, type SourceStates } from '../../platform/health/sourceStates';
 import { wikimediaClientOf } from '../results/wikimedia/plugin';
 import { createLocalKnowledgeSource } from './local/source';
 import type { KnowledgeSource } from './source';
@@ -11,14 +12,20 @@ export async function createKnowledgeSource(config: Config): Promise<KnowledgeSo
   const { knowledge, search } = config;
   switch (knowledge.source) {
     case 'google':
-      return (await import('./sources/googleKnowledgeGraph')).createGoogleKnowledgeGraphSource({
-        apiKey: knowledge.googleApiKey!,
-        baseUrl: knowledge.googleApiUrl,
-      });
+      return recorded(
+        (await import('./sources/googleKnowledgeGraph')).createGoogleKnowledgeGraphSource({
+          apiKey: knowledge.googleApiKey!,
+          baseUrl: knowledge.googleApiUrl,
+        }),
+        sourceStatesOf(config),
+      );
     case 'searxng':
-      return (await import('./sources/searxngInfobox')).createSearxngInfoboxSource({
-        baseUrl: search.searxngUrl!,
-      });
+      return recorded(
+        (await import('./sources/searxngInfobox')).createSearxngInfoboxSource({
+          baseUrl: search.searxngUrl!,
+        }),
+        sourceStatesOf(config),
+      );
     case 'wikipedia':
       return (await import('./sources/wikipedia')).createWikipediaKnowledgeSource({
         apiUrl: config.wikimedia.wikipediaApiUrl,
@@ -30,4 +37,9 @@ export async function createKnowledgeSource(config: Config): Promise<KnowledgeSo
     case 'local':
       return createLocalKnowledgeSource();
   }
+}
+
+/** A remote source's calls recorded in the sources' states (Wikipedia's are, by the Wikimedia client). */
+function recorded(source: KnowledgeSource, states: SourceStates): KnowledgeSource {
+  return { ...source, lookup: (query) => recordedCall(states, source.name, () => source.lookup(query)) };
 }

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { healthSchema, type Health } from '../../../common/health';
 import { ownFixture } from '../../fixtures/providers/answers';
-import { startRecordedServer, type RecordedAnswer, type RecordedServer } from '../../fixtures/recordedServer';
+import {
+  refusedBaseUrl,
+  startRecordedServer,
+  type RecordedAnswer,
+  type RecordedServer,
+} from '../../fixtures/recordedServer';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
 
@@ -118,5 +123,28 @@ describe('SearXNG before the local index (SEARCH_PROVIDER=searxng,local)', () =>
     searxng.answer('/search', answer);
     for (const q of ['lyon', 'paris', 'marseille', 'nantes', 'lille']) await search(t, q);
     expect((await sourcesOf(t)).searxng).toMatchObject({ state: 'up', calls: 5, failures: 0 });
+  });
+});
+
+describe('the knowledge card and the suggestions from SearXNG, unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildSearchTestApp({
+      env: {
+        SEARCH_PROVIDER: 'local',
+        SEARXNG_URL: await refusedBaseUrl(),
+        KNOWLEDGE_SOURCE: 'searxng',
+        SUGGEST_PROVIDER: 'searxng',
+      },
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('says each unreachable, apart from the search', async () => {
+    expect((await t.app.inject({ url: '/api/knowledge', query: { q: 'Lyon' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/suggest', query: { q: 'lyo' } })).statusCode).toBe(200);
+    const sources = await sourcesOf(t);
+    expect(sources.searxng).toMatchObject({ state: 'unreachable', reason: 'network' });
+    expect(sources['searxng-suggest']).toMatchObject({ state: 'unreachable', reason: 'network' });
   });
 });
