@@ -51,7 +51,6 @@ const titlesFor = async (q: string) =>
       imagesOnly: false,
       langs: null,
       limit: 10,
-      offset: 0,
     })
   ).map((found) => found.title);
 

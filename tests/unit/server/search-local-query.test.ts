@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  correctionProbe,
+  correctionProbes,
   editsAway,
   readQuery,
   toFts5Match,
@@ -11,7 +11,8 @@ describe('readQuery: what the local index is asked for', () => {
   it('searches the meaningful part of "mairie de lyon" and asks for a commune named so', () => {
     expect(readQuery('mairie de lyon')).toEqual({
       terms: [{ word: 'lyon', prefix: true, typed: 'lyon' }],
-      namePatterns: expect.arrayContaining(['mairie_de_lyon (%', 'lyon (%', 'lyon –%', 'lyon']),
+      words: ['mairie', 'de', 'lyon'],
+      names: ['mairie de lyon', 'lyon'],
       sources: ['commune'],
     });
   });
@@ -19,7 +20,7 @@ describe('readQuery: what the local index is asked for', () => {
   it('drops the words that say what is wanted, not which: "musée d\'orsay horaires"', () => {
     const read = readQuery("musée d'orsay horaires");
     expect(read.terms.map((t) => t.word)).toEqual(['musee', 'orsay']);
-    expect(read.namePatterns).toContain('musee_d_orsay –%');
+    expect(read.names).toContain('musee d orsay');
     expect(read.sources).toEqual([]);
   });
 
@@ -35,12 +36,12 @@ describe('readQuery: what the local index is asked for', () => {
   });
 
   it('writes out "st" and "ste" as place names spell them', () => {
-    expect(readQuery('st-etienne').namePatterns).toContain('saint_etienne (%');
+    expect(readQuery('st-etienne').names).toContain('saint etienne');
     expect(readQuery('ste maxime').terms.map((t) => t.word)).toEqual(['sainte', 'maxime']);
   });
 
   it('keeps every word of a name with an apostrophe: "l\'hay les roses"', () => {
-    expect(readQuery("l'hay les roses").namePatterns).toContain('l_hay_les_roses (%');
+    expect(readQuery("l'hay les roses").names).toContain('l hay les roses');
   });
 });
 
@@ -68,10 +69,13 @@ describe('editsAway: a misspelt word and the word meant', () => {
     expect(editsAway({ word: 'bordau', prefix: true, typed: 'bordaux' }, 'bordas')).toBeNull();
   });
 
-  it('probes by the first four letters, never for a short word or a number', () => {
-    expect(correctionProbe(term('marseile'))).toEqual({ word: 'mars', prefix: true });
-    expect(correctionProbe(term('lyom'))).toBeNull();
-    expect(correctionProbe(term('750111'))).toBeNull();
+  it('probes by the first four letters, then three, never for a short word or a number', () => {
+    expect(correctionProbes(term('marseile'))).toEqual([
+      { word: 'mars', prefix: true },
+      { word: 'mar', prefix: true },
+    ]);
+    expect(correctionProbes(term('lyom'))).toEqual([]);
+    expect(correctionProbes(term('750111'))).toEqual([]);
   });
 });
 

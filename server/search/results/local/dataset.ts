@@ -6,7 +6,7 @@ import { SITES } from './sites';
 import type { NewSearchPage } from './store';
 
 /** Bumped when the pages built from the data change, so existing installs re-import them. */
-export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+sites-1+v2';
+export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+sites-2+v4';
 export const DATASET_SOURCES = ['commune', 'departement', 'region', 'pays', 'site'] as const;
 
 const FR_NUMBER = new Intl.NumberFormat('fr-FR');
@@ -109,7 +109,7 @@ export function buildDataset(): NewSearchPage[] {
   const sitePages = SITES.map((s): NewSearchPage => ({
     url: s.url,
     title: `${s.name} – ${s.what}`,
-    body: `${s.about} Site officiel : ${new URL(s.url).host}.`,
+    body: `${s.about} ${s.article ? 'Article de Wikipédia' : `Site officiel : ${new URL(s.url).host}`}.`,
     source: 'site',
     boost: SITE_BOOST,
   }));

@@ -7,7 +7,8 @@ import { SEARCH_PROVIDER_TABS } from '../../../platform/config/providers';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import { PAGE_SIZE, type ProviderQuery, type SearchProvider } from '../provider';
 import { readOperators } from './operators/read';
-import { correctionProbe, editsAway, readQuery, type IndexTerm } from './query';
+import { correctionProbes, editsAway, readQuery, type IndexTerm } from './query';
+import { addressOf, rankPages, titleHoldsAll } from './rank';
 import { findSearchPages, type FoundPage, type PageFilter } from './store';
 
 /** The languages of the pages a country filter keeps (the footer's country list). */
@@ -20,57 +21,58 @@ const SNIPPET_LENGTH = 300;
 const CORRECTION_CANDIDATES = 200;
 
 export function createLocalProvider(database: DatabaseHandle): SearchProvider {
-  /** A page of the first reading that finds anything: all the words, else any of them; null if none does. */
-  async function pagesOf(filter: PageFilter): Promise<FoundPage[] | null> {
-    // No page holds every word ("musée de lyon"): the pages holding most of them beat an empty page.
-    const readings = filter.terms.length > 1 ? [filter, { ...filter, anyTerm: true }] : [filter];
-    for (const reading of readings) {
-      const pages = await findSearchPages(database, reading);
-      // Past the last page of a reading comes nothing, not the next reading.
-      if (pages.length > 0 || (reading.offset > 0 && (await hasMatch(reading)))) return pages;
-    }
-    return null;
+  /**
+   * The pages to rank: those holding every word, joined by those holding any when no title holds every word and
+   * they are a page or fewer ("paris 15": the city holds one word in its title, a bank's page both in its text).
+   */
+  async function withPartialMatches(all: FoundPage[], filter: PageFilter): Promise<FoundPage[]> {
+    if (filter.anyTerm || filter.terms.length < 2 || all.length > PAGE_SIZE) return all;
+    if (all.some((page) => titleHoldsAll(page, filter.terms))) return all;
+    const seen = new Set(all.map((page) => page.id));
+    const any = await findSearchPages(database, { ...filter, anyTerm: true });
+    return [...all, ...any.filter((page) => !seen.has(page.id))];
   }
 
-  async function hasMatch(filter: PageFilter): Promise<boolean> {
-    return (await findSearchPages(database, { ...filter, limit: 1, offset: 0 })).length > 0;
+  async function holdsAll(filter: PageFilter): Promise<boolean> {
+    return (await findSearchPages(database, { ...filter, limit: 1 })).length > 0;
   }
 
-  /** Nothing matches ("marseile"): the search again with each misspelt word as the title word it nearly is. */
-  async function pagesOfCorrected(q: string, filter: PageFilter): Promise<FoundPage[] | null> {
+  /**
+   * No page holds every word ("tour eifel"): the query with each word no page holds written as the title word it
+   * nearly is ("tour eiffel"), when some page holds all of those; else null.
+   */
+  async function correctedQuery(q: string, filter: PageFilter): Promise<string | null> {
     const corrections = new Map<string, string>();
     for (const term of filter.terms) {
+      if (term.stopWord || (await holdsAll({ ...filter, terms: [term], anyTerm: false }))) continue;
       const word = await correctedWord(term, filter);
       if (word) corrections.set(term.typed ?? term.word, word);
     }
     if (corrections.size === 0) return null;
-    const read = readQuery(
-      foldedWords(q)
-        .map((word) => corrections.get(word) ?? word)
-        .join(' '),
-    );
-    return pagesOf({ ...filter, ...read });
+    const corrected = foldedWords(q)
+      .map((word) => corrections.get(word) ?? word)
+      .join(' ');
+    return (await holdsAll({ ...filter, terms: readQuery(corrected).terms })) ? corrected : null;
   }
 
   async function correctedWord(term: IndexTerm, filter: PageFilter): Promise<string | null> {
-    const probe = correctionProbe(term);
-    if (!probe) return null;
-    const candidates = await findSearchPages(database, {
-      ...filter,
-      terms: [probe],
-      titleOnly: true,
-      namePatterns: [],
-      sources: [],
-      limit: CORRECTION_CANDIDATES,
-      offset: 0,
-    });
-    // The nearest word wins; between as near ones, the best-ranked page's.
-    let best: { word: string; edits: number } | null = null;
-    for (const word of candidates.flatMap((page) => foldedWords(page.title))) {
-      const edits = editsAway(term, word);
-      if (edits !== null && (!best || edits < best.edits)) best = { word, edits };
+    for (const probe of correctionProbes(term)) {
+      const candidates = await findSearchPages(database, {
+        ...filter,
+        anyTerm: false,
+        terms: [probe],
+        titleOnly: true,
+        limit: CORRECTION_CANDIDATES,
+      });
+      // The nearest word wins; between as near ones, the first page's in rank-key order (boost, then id).
+      let best: { word: string; edits: number } | null = null;
+      for (const word of candidates.flatMap((page) => page.title_folded.split(' '))) {
+        const edits = editsAway(term, word);
+        if (edits !== null && (!best || edits < best.edits)) best = { word, edits };
+      }
+      if (best) return best.word;
     }
-    return best?.word ?? null;
+    return null;
   }
 
   return {
@@ -81,27 +83,35 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
     async search(query: ProviderQuery) {
       // The operators filter the pages; the index ranks them by the words wanted.
       const { q, operators, anyTerm } = readOperators(query.q);
-      const read = readQuery(q);
+      let read = readQuery(q);
       const filter: PageFilter = {
         operators,
         anyTerm,
         terms: read.terms,
-        namePatterns: read.namePatterns,
-        sources: read.sources,
         safe: query.safe,
         imagesOnly: query.tab === 'images',
         langs:
           query.lang === 'auto' || query.lang === 'all'
             ? null
             : [...(LANGS_OF_COUNTRY.get(query.lang) ?? [query.lang])],
-        byDate: query.sort === 'date',
-        limit: PAGE_SIZE + 1,
-        offset: (query.page - 1) * PAGE_SIZE,
       };
-      const pages = (await pagesOf(filter)) ?? (await pagesOfCorrected(q, filter)) ?? [];
+      // A misspelt word is never read silently as another: the answer says which spelling its pages are of.
+      let found = await findSearchPages(database, filter);
+      const corrected = found.length > 0 ? null : await correctedQuery(q, filter);
+      if (corrected) {
+        read = readQuery(corrected);
+        found = await findSearchPages(database, { ...filter, terms: read.terms });
+      }
+      found = await withPartialMatches(found, { ...filter, terms: read.terms });
+      const offset = (query.page - 1) * PAGE_SIZE;
+      const pages = rankPages(found, { ...read, address: addressOf(q), byDate: query.sort === 'date' }).slice(
+        offset,
+        offset + PAGE_SIZE + 1,
+      );
       return {
         results: pages.slice(0, PAGE_SIZE).map((page) => toResult(page, query.tab)),
         hasMore: pages.length > PAGE_SIZE,
+        ...(corrected && { correctedQuery: corrected }),
       };
     },
   };

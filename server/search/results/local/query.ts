@@ -77,8 +77,10 @@ export type IndexTerm = { word: string; prefix: boolean; typed?: string; stopWor
 export type ReadQuery = {
   /** What the index is searched for: the meaningful words, else all of them. */
   terms: IndexTerm[];
-  /** LIKE patterns of the folded title of a page named by the whole query or its meaningful part. */
-  namePatterns: string[];
+  /** Every folded word typed, intent words included ("pays de la loire" names a region). */
+  words: string[];
+  /** The name of a page named by the whole query or its meaningful part, its folded words joined by spaces. */
+  names: string[];
   /** The sources the query's intent words ask for ("mairie" → commune). */
   sources: string[];
 };
@@ -90,7 +92,8 @@ export function readQuery(q: string): ReadQuery {
   const chosen = meaningful.length > 0 ? meaningful : words.filter((w) => !FRENCH_STOP_WORDS.has(w));
   return {
     terms: toIndexTerms(chosen.length > 0 ? chosen : words),
-    namePatterns: namePatterns([words, trimStopWords(rest)]),
+    words,
+    names: [...new Set([words, trimStopWords(rest)].filter((n) => n.length > 0).map((n) => n.join(' ')))],
     sources,
   };
 }
@@ -132,12 +135,6 @@ function trimStopWords(words: string[]): string[] {
   return words.slice(start, end);
 }
 
-/** A title starts with the name, then " (" or " –", or is the name; `_` stands for a space, hyphen or apostrophe. */
-function namePatterns(names: string[][]): string[] {
-  const keys = [...new Set(names.filter((n) => n.length > 0).map((n) => n.join('_')))];
-  return keys.flatMap((key) => [`${key} (%`, `${key} –%`, key]);
-}
-
 /** FTS5 MATCH expression: every term (or any, for the fallback), quoted, prefix-starred where allowed. */
 export function toFts5Match(terms: IndexTerm[], anyTerm = false, titleOnly = false): string {
   const match = terms
@@ -170,16 +167,22 @@ export function toTsQuery(terms: IndexTerm[], anyTerm = false, titleOnly = false
 const anyOf = (forms: string[], or: string) => (forms.length > 1 ? `(${forms.join(or)})` : forms[0]!);
 
 /** A word matched whole: itself and its plural and feminine forms; a short word or a stop word only itself. */
-function formsOf(term: IndexTerm): string[] {
+export function formsOf(term: IndexTerm): string[] {
   return term.word.length >= MIN_PREFIX_LENGTH && !term.stopWord
     ? WORD_ENDINGS.map((ending) => term.word + ending)
     : [term.word];
 }
 
-/** The term a misspelt word is looked for by: the title words starting as it does. */
-export function correctionProbe(term: IndexTerm): IndexTerm | null {
-  if (term.word.length < MIN_CORRECTED_LENGTH || /\d/.test(term.word)) return null;
-  return { word: term.word.slice(0, MIN_CORRECTED_LENGTH - 1), prefix: true };
+/**
+ * The terms a misspelt word is looked for by: the title words starting as it does, its first four letters, then
+ * its first three ("eifel" → "eif", Eiffel) when the slip is the fourth; none for a short word or a number.
+ */
+export function correctionProbes(term: IndexTerm): IndexTerm[] {
+  if (term.word.length < MIN_CORRECTED_LENGTH || /\d/.test(term.word)) return [];
+  return [MIN_CORRECTED_LENGTH - 1, MIN_PREFIX_LENGTH].map((length) => ({
+    word: term.word.slice(0, length),
+    prefix: true,
+  }));
 }
 
 /**

@@ -9,6 +9,8 @@ export type Site = {
   url: string;
   /** One factual sentence in French; other names people know it by belong here. */
   about: string;
+  /** The address is the page's Wikipedia article, not an official site (a person has none). */
+  article?: true;
 };
 
 export const SITES: Site[] = [
@@ -322,12 +324,44 @@ export const SITES: Site[] = [
     about: 'Le service météorologique national : prévisions par commune, vigilance, radar de pluie.',
   },
   {
+    name: '3237',
+    what: 'pharmacie de garde',
+    url: 'https://www.3237.fr/',
+    about:
+      'Le service national qui indique la pharmacie de garde la plus proche, la nuit, le dimanche et les jours fériés, au 3237 ou en ligne.',
+  },
+  {
     name: 'La Poste',
     what: 'courrier, colis et suivi',
     url: 'https://www.laposte.fr/',
     about: 'Envoi et suivi de lettres et de colis, timbres en ligne, bureaux de poste.',
   },
   // Transport and travel.
+  {
+    name: 'Gare de Lyon',
+    what: 'gare parisienne',
+    url: 'https://www.garesetconnexions.sncf/fr/gares-services/paris-gare-de-lyon',
+    about:
+      'La gare de Paris vers le sud-est (Lyon, Marseille, les Alpes, la Suisse et l’Italie) : services, commerces, accès.',
+  },
+  {
+    name: 'Gare du Nord',
+    what: 'gare parisienne',
+    url: 'https://www.garesetconnexions.sncf/fr/gares-services/paris-gare-du-nord',
+    about: 'La gare de Paris vers Lille, la Belgique, Londres et les Pays-Bas : services, commerces, accès.',
+  },
+  {
+    name: 'Gare Montparnasse',
+    what: 'gare parisienne',
+    url: 'https://www.garesetconnexions.sncf/fr/gares-services/paris-montparnasse',
+    about: 'La gare de Paris vers la Bretagne et le sud-ouest : services, commerces, accès.',
+  },
+  {
+    name: 'Gare Saint-Lazare',
+    what: 'gare parisienne',
+    url: 'https://www.garesetconnexions.sncf/fr/gares-services/paris-saint-lazare',
+    about: 'La gare de Paris vers la Normandie et l’ouest de l’Île-de-France : services, commerces, accès.',
+  },
   {
     name: 'SNCF Connect',
     what: 'billets de train',
@@ -846,5 +880,49 @@ export const SITES: Site[] = [
     what: 'course cycliste',
     url: 'https://www.letour.fr/fr/',
     about: 'La grande course cycliste de juillet : parcours, étapes, classements.',
+  },
+  // People whose name is searched more than any page about them: their Wikipedia article.
+  {
+    name: 'Victor Hugo',
+    what: 'écrivain français',
+    url: 'https://fr.wikipedia.org/wiki/Victor_Hugo',
+    about: 'Poète, romancier et dramaturge (1802-1885), auteur des Misérables et de Notre-Dame de Paris.',
+    article: true,
+  },
+  {
+    name: 'Molière',
+    what: 'dramaturge français',
+    url: 'https://fr.wikipedia.org/wiki/Moli%C3%A8re',
+    about:
+      'Jean-Baptiste Poquelin (1622-1673), auteur et comédien du Misanthrope, du Tartuffe et de L’Avare.',
+    article: true,
+  },
+  {
+    name: 'Charles de Gaulle',
+    what: 'homme d’État français',
+    url: 'https://fr.wikipedia.org/wiki/Charles_de_Gaulle',
+    about: 'Chef de la France libre (1940), fondateur de la Ve République et son président de 1959 à 1969.',
+    article: true,
+  },
+  {
+    name: 'Napoléon Bonaparte',
+    what: 'empereur des Français',
+    url: 'https://fr.wikipedia.org/wiki/Napol%C3%A9on_Ier',
+    about: 'Général puis Premier consul, empereur des Français sous le nom de Napoléon Ier de 1804 à 1815.',
+    article: true,
+  },
+  {
+    name: 'Marie Curie',
+    what: 'physicienne et chimiste',
+    url: 'https://fr.wikipedia.org/wiki/Marie_Curie',
+    about: 'Physicienne et chimiste (1867-1934), deux fois prix Nobel, pour la radioactivité et le radium.',
+    article: true,
+  },
+  {
+    name: 'Jean de La Fontaine',
+    what: 'poète français',
+    url: 'https://fr.wikipedia.org/wiki/Jean_de_La_Fontaine',
+    about: 'Poète (1621-1695), auteur des Fables, dont Le Corbeau et le Renard et La Cigale et la Fourmi.',
+    article: true,
   },
 ];

@@ -1,10 +1,11 @@
 // Kysely queries of the local index, written once, with the full-text part per dialect.
 import { sql, type Insertable } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import { foldText } from '../../../../common/text';
+import { wordsKeyOf } from '../../../../common/text';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import type { SearchPageTable } from '../../../platform/db/schema';
 import { toFts5Match, toTsQuery, type IndexTerm } from './query';
+import { NAME_END, NAME_SEPARATOR } from './rank';
 import { inBatches } from '../../../platform/db/batches';
 import { operatorConditions } from './operators/store';
 import type { LocalOperators } from './operators/read';
@@ -17,34 +18,40 @@ export type NewSearchPage = Omit<
   updated_at?: string;
 };
 
-export type FoundPage = { id: number; url: string; title: string; body: string; image_url: string | null };
+/** A page holding the terms, with what the provider ranks it by (rank.ts). */
+export type FoundPage = {
+  id: number;
+  url: string;
+  title: string;
+  body: string;
+  image_url: string | null;
+  title_folded: string;
+  body_folded: string;
+  boost: number;
+  source: string;
+  updated_at: string;
+};
 
 export type PageFilter = {
   terms: IndexTerm[];
-  /** Pages with any of the terms rather than all of them (ranked by how many they hold). */
+  /** Pages with any of the terms rather than all of them. */
   anyTerm?: boolean;
-  /** LIKE patterns of the folded title of a page named by the query: such a page comes first. */
-  namePatterns: string[];
-  /** The sources the query asks for ("mairie" → commune): their pages come next. */
-  sources: string[];
   /** Terms looked for in the titles only. */
   titleOnly?: boolean;
   safe: boolean;
   imagesOnly: boolean;
   langs: string[] | null;
-  /** Newest first by the date of the page's data, relevance breaking ties. */
-  byDate?: boolean;
   /** Phrases, exclusions, sites, extensions and alternatives the pages must also meet. */
   operators?: LocalOperators;
-  limit: number;
-  offset: number;
+  /** At most this many pages (RANKED_CANDIDATES when not said). */
+  limit?: number;
 };
 
 /**
- * Pages ranked per search, at most: the first matches in rank order (boost, then id – migration 0015), so a
+ * Pages ranked per search, at most: the first matches in rank-key order (boost, then id – migration 0015), so a
  * word found in most pages ("départ", "saint", "le") costs as little as a rare one. Fewer matches: all ranked.
  */
-const RANKED_CANDIDATES = 300;
+export const RANKED_CANDIDATES = 300;
 /** SQLite's full-text rowid is the rank key; a page's id is its low 32 bits (migration 0015). */
 const PAGE_ID_MASK = 0xffffffff;
 /**
@@ -70,8 +77,8 @@ export async function upsertSearchPages({ db }: DatabaseHandle, pages: NewSearch
     await inBatches(pages, BATCH_SIZE, async (batch) => {
       const rows = batch.map((page) => ({
         ...page,
-        title_folded: foldText(page.title),
-        body_folded: foldText(page.body),
+        title_folded: foldedTitle(page.title),
+        body_folded: wordsKeyOf(page.body),
         updated_at: page.updated_at ?? updatedAt,
       }));
       await trx
@@ -95,6 +102,17 @@ export async function upsertSearchPages({ db }: DatabaseHandle, pages: NewSearch
     });
   });
   return pages.length;
+}
+
+/**
+ * Folded words joined by spaces (PostgreSQL's parser would read "www.lemonde.fr" as one word, FTS5 as three), the
+ * title's name parted from the rest by " – ", which neither reads as a word: the ranking reads the name from it.
+ */
+function foldedTitle(title: string): string {
+  const end = title.search(NAME_END);
+  return end < 0
+    ? wordsKeyOf(title)
+    : `${wordsKeyOf(title.slice(0, end))}${NAME_SEPARATOR}${wordsKeyOf(title.slice(end))}`;
 }
 
 /** After many pages were written: PostgreSQL's planner then knows a common word from a rare one (rank-order scan or GIN). */
@@ -141,10 +159,14 @@ async function withoutCommonPrefixes(handle: DatabaseHandle, terms: IndexTerm[])
   );
 }
 
-/** The best pages for the terms, best first. */
+/**
+ * The pages holding the terms, at most the first `limit` in rank-key order: the provider ranks them (rank.ts), the
+ * same way whatever the database, so SQLite's bm25 and PostgreSQL's ts_rank no longer order the results.
+ */
 export async function findSearchPages(handle: DatabaseHandle, filter: PageFilter): Promise<FoundPage[]> {
   if (filter.terms.length === 0) return [];
   const { db, dialect } = handle;
+  const limit = Math.min(filter.limit ?? RANKED_CANDIDATES, RANKED_CANDIDATES);
   const terms = await withoutCommonPrefixes(handle, filter.terms);
   const conditions = [
     filter.safe ? sql`p.adult = 0` : sql`1 = 1`,
@@ -153,33 +175,22 @@ export async function findSearchPages(handle: DatabaseHandle, filter: PageFilter
     ...operatorConditions(dialect, filter.operators),
   ];
   const where = sql.join(conditions, sql` and `);
-  const newestFirst = filter.byDate ? sql`p.updated_at desc,` : sql``;
-  const named = filter.namePatterns.map((pattern) => sql`p.title_folded like ${pattern}`);
-  const wanted = filter.sources.length > 0 ? sql`p.source in (${sql.join(filter.sources)})` : sql`1 = 0`;
-  // A page named by the query first, then a page of the kind it asks for, then the text's rank.
-  const isNamed = named.length > 0 ? sql.join(named, sql` or `) : sql`1 = 0`;
-  const nameRank = sql`(case when ${isNamed} then 2 else 0 end) + (case when ${wanted} then 1 else 0 end)`;
-  // Stop words alone ("le", "de la") rank nothing: their text rank would read every page that holds them.
-  const textRanked = filter.terms.some((term) => !term.stopWord);
-  const tsQuery = toTsQuery(terms, filter.anyTerm, filter.titleOnly);
-  const match = toFts5Match(terms, filter.anyTerm, filter.titleOnly);
+  const columns = sql`p.id, p.url, p.title, p.body, p.image_url, p.title_folded, p.body_folded, p.boost, p.source, p.updated_at`;
   const query =
     dialect === 'postgres'
       ? sql<FoundPage>`with candidates as materialized (
-            select id from search_pages where search_vector @@ to_tsquery('simple', ${tsQuery})
-            order by boost desc, id limit ${RANKED_CANDIDATES})
-          select p.id, p.url, p.title, p.body, p.image_url
-          from candidates c join search_pages p on p.id = c.id, to_tsquery('simple', ${tsQuery}) q
-          where ${where}
-          order by ${newestFirst} ${nameRank} desc, ${textRanked ? sql`ts_rank(p.search_vector, q)` : sql`0`} + p.boost desc, p.id
-          limit ${filter.limit} offset ${filter.offset}`
-      : sql<FoundPage>`select p.id, p.url, p.title, p.body, p.image_url
+            select id from search_pages where search_vector @@ to_tsquery('simple', ${toTsQuery(terms, filter.anyTerm, filter.titleOnly)})
+            order by boost desc, id limit ${limit})
+          select ${columns} from candidates c join search_pages p on p.id = c.id
+          where ${where}`
+      : sql<FoundPage>`select ${columns}
           from search_pages_fts f join search_pages p on p.id = (f.rowid & ${PAGE_ID_MASK})
-          where search_pages_fts match ${match} and ${where} and f.rowid <= coalesce(
-            (select rowid from search_pages_fts where search_pages_fts match ${match}
-              limit 1 offset ${RANKED_CANDIDATES - 1}),
-            ${Number.MAX_SAFE_INTEGER})
-          order by ${newestFirst} ${nameRank} desc, ${textRanked ? sql`bm25(search_pages_fts, 10.0, 1.0)` : sql`0`} - p.boost * 4, p.id
-          limit ${filter.limit} offset ${filter.offset}`;
-  return (await query.execute(db)).rows;
+          where search_pages_fts match ${toFts5Match(terms, filter.anyTerm, filter.titleOnly)} and ${where}
+            and f.rowid <= coalesce(
+              (select rowid from search_pages_fts where search_pages_fts match ${toFts5Match(terms, filter.anyTerm, filter.titleOnly)}
+                limit 1 offset ${limit - 1}),
+              ${Number.MAX_SAFE_INTEGER})`;
+  const rows = (await query.execute(db)).rows;
+  // The rank-key order (PostgreSQL's `real` boost and SQLite's rounded key may differ past the third decimal).
+  return rows.sort((a, b) => b.boost - a.boost || a.id - b.id);
 }
