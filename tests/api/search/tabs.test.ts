@@ -4,7 +4,9 @@ import { clientConfigSchema } from '../../../common/config';
 import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
 import { createBraveProvider } from '../../../server/search/results/providers/brave';
 import { createGoogleProvider } from '../../../server/search/results/providers/google';
-import { ownFixture } from '../../fixtures/providers/answers';
+import { ownFixture, recorded } from '../../fixtures/providers/answers';
+import { createSearxngProvider } from '../../../server/search/results/providers/searxng';
+import { REAL_WORLD } from '../../fixtures/testdata';
 import { providerQuery } from '../../fixtures/providers/query';
 import { refusedBaseUrl, startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
@@ -229,5 +231,24 @@ describe('Google’s JSON API', () => {
       timeoutMs: 100,
     });
     expect(google.tabs).toEqual(['web', 'images']);
+  });
+});
+
+describe('the news tab on an answer of SearXNG’s own code (reference data)', REAL_WORLD, () => {
+  let server: RecordedServer;
+  beforeAll(async () => {
+    server = await startRecordedServer({ '/search': recorded('searxng-search-generated.json') });
+  });
+  afterAll(() => server.close());
+
+  it('reads its zoneless publishedDate as UTC and its null fields as absent', async () => {
+    const searxng = createSearxngProvider({ baseUrl: server.baseUrl, timeoutMs: 2000 });
+    const page = await searxng.search(providerQuery({ q: 'tour eiffel horaires', tab: 'news' }));
+    expect(page.results.map((r) => (r.kind === 'news' ? [r.source, r.publishedAt] : r.kind))).toEqual([
+      ['www.toureiffel.paris', undefined],
+      ['fr.wikipedia.org', undefined],
+      ['www.parisinfo.com', '2024-05-14T08:30:00.000Z'],
+      ['www.example.org', undefined],
+    ]);
   });
 });
