@@ -1,4 +1,5 @@
 // The query's words in a title or snippet, found the way the index finds them (accents and case folded).
+import { parseSearchOperators, wantedText } from '../../common/searchOperators';
 import { FRENCH_STOP_WORDS } from '../../common/stopwords';
 import { foldedWords, foldText } from '../../common/text';
 
@@ -21,7 +22,8 @@ const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u
 
 /** Splits `text` into plain and highlighted parts: the words of `query` (and words they begin). */
 export function highlightSegments(text: string, query: string): TextSegment[] {
-  const all = [...new Set(foldedWords(query))];
+  // The words wanted: not an operator's name, a site, an extension nor an excluded word.
+  const all = [...new Set(foldedWords(wantedText(parseSearchOperators(query))))];
   const meaningful = all.filter((w) => !FRENCH_STOP_WORDS.has(w));
   const words = (meaningful.length > 0 ? meaningful : all).filter((w) => w.length >= 2);
   if (words.length === 0 || text === '') return [{ text, hit: false }];

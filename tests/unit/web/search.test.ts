@@ -67,6 +67,12 @@ describe('highlighting the query in results', () => {
     expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['Besançon', 'cœur']);
   });
 
+  it('lights up the words wanted, never an operator, a site or an excluded word', () => {
+    expect(
+      hits('Lyon, site officiel de la ville : lyon.fr, Sainte-Foy', 'lyon -sainte site:lyon.fr OR ville'),
+    ).toEqual(['Lyon', 'ville', 'lyon']);
+  });
+
   it('gives the text untouched for a query with nothing to find', () => {
     expect(highlightSegments('Lyon', '!!')).toEqual([{ text: 'Lyon', hit: false }]);
   });
