@@ -89,6 +89,21 @@ function todayAnswer(today: string): InstantAnswer {
   };
 }
 
+/** « quelle semaine sommes-nous », « numéro de semaine », « semaine en cours » (ISO weeks, Monday first). */
+const WEEK =
+  /^(?:quelle semaine (?:sommes[- ]nous|on est|est[- ]on|nous sommes)|on est quelle semaine|(?:le |quel )?(?:numero|n°|no) de (?:la )?semaine(?: actuelle| en cours| aujourd'hui)?|semaine (?:en cours|actuelle|numero|de l'annee)|quel est le numero de (?:la )?semaine(?: actuelle| en cours)?|num[eé]ro semaine)$/;
+
+function weekAnswer(today: string): InstantAnswer {
+  const date = utcDay(today);
+  const monday = addUtcDays(date, -((date.getUTCDay() + 6) % 7));
+  return {
+    kind: 'date',
+    question: 'Numéro de la semaine',
+    value: `Semaine ${isoWeek(date)}`,
+    detail: `Du ${dayText(dayOfUtc(monday))} au ${dayText(dayOfUtc(addUtcDays(monday, 6)))}`,
+  };
+}
+
 function shiftAnswer(today: string, sign: 1 | -1, count: number, unit: Unit): InstantAnswer | null {
   if (count > MAX_STEPS[unit]) return null;
   const start = utcDay(today);
@@ -172,6 +187,7 @@ export function dateAnswer(query: string, now: Date): InstantAnswer | null {
     .trim();
   const today = parisToday(now);
   if (TODAY.test(q)) return todayAnswer(today);
+  if (WEEK.test(q)) return weekAnswer(today);
 
   let match = SHIFT.exec(q);
   if (match) return shiftAnswer(today, match[1] === 'dans' ? 1 : -1, Number(match[2]), unitOf(match[3]!));

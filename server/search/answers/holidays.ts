@@ -3,7 +3,7 @@
 import type { InstantAnswer } from '../../../common/answers';
 import { foldedWords } from '../../../common/text';
 import type { AnswerModule } from './answer';
-import { parisToday, utcDay } from './datesDays';
+import { daysBetween, parisToday, utcDay } from './datesDays';
 import { frenchFeasts, frenchHolidays, type Holiday } from './holidaysCalendar';
 import { longDayIn } from './timeFormat';
 
@@ -90,6 +90,28 @@ function dayAnswer(holiday: Holiday): InstantAnswer {
   };
 }
 
+/** « prochain jour férié », « quel est le prochain jour férié », « prochain férié ». */
+const NEXT =
+  /^(?:quel est |c est quand |quand est )?le prochain (?:jour )?ferie(?: en france)?$|^prochain (?:jour )?ferie(?: en france)?$/;
+
+/** The next holiday of all France, today included; an Alsace-Moselle day coming first is named beside it. */
+function nextAnswer(now: Date): InstantAnswer {
+  const today = parisToday(now);
+  const year = yearOf(now);
+  const coming = [...frenchHolidays(year), ...frenchHolidays(year + 1)].filter((h) => h.day >= today);
+  const next = coming.find((h) => !h.alsaceMoselle)!;
+  const local = coming[0]!.alsaceMoselle ? coming[0] : undefined;
+  const days = daysBetween(utcDay(today), utcDay(next.day));
+  const when = days === 0 ? "Aujourd'hui" : days === 1 ? 'Demain' : `Dans ${days} jours`;
+  return {
+    kind: 'holidays',
+    question: 'Prochain jour férié',
+    value: `${next.name}, ${dayText(next.day)}`,
+    detail: local ? `${when} ; en ${ALSACE_MOSELLE} d'abord : ${local.name}, ${dayText(local.day)}` : when,
+    source: SOURCE,
+  };
+}
+
 function findHoliday(key: string, year: number): Holiday | undefined {
   return [...frenchHolidays(year), ...frenchFeasts(year)].find((h) => h.key === key);
 }
@@ -108,6 +130,7 @@ export function holidaysAnswer(query: string, now: Date): InstantAnswer | null {
   if (year !== undefined && (year < FIRST_YEAR || year > LAST_YEAR)) return null;
   const rest = words.filter((w) => !/^\d{4}$/.test(w));
 
+  if (year === undefined && NEXT.test(rest.join(' '))) return nextAnswer(now);
   if (
     (rest.includes('feries') || rest.includes('ferie')) &&
     rest.some((w) => w === 'jours' || w === 'jour')

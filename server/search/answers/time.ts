@@ -11,7 +11,7 @@ type Place = { name: string; zone: string; country: boolean; severalZones: boole
 
 /** Words around the place that only ask for the time (« quelle heure est-il à », « heure locale au »). */
 const FILLERS = new Set(
-  'quelle quel est il l heure actuelle locale exacte maintenant actuellement a au aux en de du des d la le les y t donne moi ce c qu dans pour sur'.split(
+  'quelle quel est il l heure actuelle locale exacte maintenant actuellement a au aux en de du des d la le les y t donne moi ce c qu dans pour sur decalage horaire'.split(
     ' ',
   ),
 );
@@ -48,7 +48,9 @@ const PARIS: Place = { name: 'Paris', zone: PARIS_TIME_ZONE, country: false, sev
 /** The place a time question asks about, Paris when it names none, null when it is not a time question. */
 function placeOf(query: string): Place | null {
   const words = foldedWords(query);
-  if (!words.includes('heure') || words.length > 8) return null;
+  const asks =
+    words.includes('heure') || (words[0] === 'decalage' && words[1] === 'horaire' && words.length > 2);
+  if (!asks || words.length > 8) return null;
   let start = 0;
   let end = words.length;
   while (start < end && FILLERS.has(words[start]!)) start++;
@@ -63,8 +65,8 @@ function placeOf(query: string): Place | null {
 const atCity = (name: string) => `à ${name}`.replace(/^à Le /, 'au ').replace(/^à Les /, 'aux ');
 
 export function timeAnswer(query: string, now: Date): InstantAnswer | null {
-  // Cheap guard: the word « heure » must be there.
-  if (query.length > 60 || !/heure/i.test(query)) return null;
+  // Cheap guard: « heure » (or « décalage horaire ») must be there.
+  if (query.length > 60 || !/heure|horaire/i.test(query)) return null;
   const place = placeOf(query);
   if (!place) return null;
   const offset = offsetMinutes(place.zone, now);

@@ -24,7 +24,7 @@ function spelling(text: string): string {
 }
 
 // Cheap guard: a number, then words, then a word that converts (« en », « in », « = », « → »).
-const GUARD = /\d.*\s(?:en|in|=|->|→|vers)\s/i;
+const GUARD = /(?:\d|\bune?\b).*\s(?:en|in|=|->|→|vers)\s/i;
 const QUERY =
   /^(?:convertir\s+|conversion\s+(?:de\s+)?)?(-?\d[\d\s\u00a0\u202f]*(?:[.,]\d+)?)\s*(.+?)\s+(?:en|in|=|->|→|vers)\s+(?:combien\s+de\s+)?(.+?)\s*\??$/i;
 
@@ -70,7 +70,13 @@ function detailOf(from: Unit, to: Unit, value: number): string | undefined {
 
 export function convertUnits(query: string): InstantAnswer | null {
   if (query.length > MAX_QUERY_LENGTH || !GUARD.test(query)) return null;
-  const match = QUERY.exec(query.trim());
+  // « un pied en cm », « une livre en kg »: one.
+  const match = QUERY.exec(
+    query
+      .trim()
+      .replace(/^(?:(convertir|conversion(?: de)?) )?une? (?=\p{L})/iu, '$1 1 ')
+      .trim(),
+  );
   if (!match) return null;
   const value = readNumber(match[1]!);
   const from = BY_NAME.get(spelling(match[2]!));

@@ -24,6 +24,25 @@ describe('dates', () => {
     });
   });
 
+  it.each([
+    'quelle semaine sommes-nous',
+    'numéro de semaine',
+    'Numéro de la semaine en cours',
+    'semaine en cours',
+  ])('gives the ISO week number: « %s »', (q) => {
+    expect(ask(dates, q)).toEqual({
+      kind: 'date',
+      question: 'Numéro de la semaine',
+      value: 'Semaine 48',
+      detail: 'Du lundi 23 novembre 2026 au dimanche 29 novembre 2026',
+    });
+  });
+
+  it('counts ISO weeks across the new year: 1 January 2027 is in week 53 of 2026', () => {
+    expect(ask(dates, 'numéro de semaine', new Date('2027-01-01T12:00:00Z'))?.value).toBe('Semaine 53');
+    expect(ask(dates, 'numéro de semaine', new Date('2027-01-04T12:00:00Z'))?.value).toBe('Semaine 1');
+  });
+
   it('counts the Paris day, not the UTC one, around midnight', () => {
     expect(ask(dates, "date d'aujourd'hui", new Date('2026-12-31T23:30:00Z'))?.value).toBe(
       'vendredi 1er janvier 2027',

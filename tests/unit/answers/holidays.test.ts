@@ -80,6 +80,32 @@ describe('public holidays', () => {
     expect(ask(holidays, q)).toMatchObject({ kind: 'holidays', question, value });
   });
 
+  it.each([
+    ['prochain jour férié', '2026-11-27T15:42:00Z', 'Noël, vendredi 25 décembre 2026', 'Dans 28 jours'],
+    ['quel est le prochain jour férié', '2026-12-24T10:00:00Z', 'Noël, vendredi 25 décembre 2026', 'Demain'],
+    ['le prochain jour férié', '2026-12-25T10:00:00Z', 'Noël, vendredi 25 décembre 2026', "Aujourd'hui"],
+    [
+      'prochain jour férié',
+      '2026-12-27T10:00:00Z',
+      "Jour de l'an, vendredi 1er janvier 2027",
+      'Dans 5 jours',
+    ],
+    [
+      'prochain jour férié',
+      '2026-12-26T10:00:00Z',
+      "Jour de l'an, vendredi 1er janvier 2027",
+      "Dans 6 jours ; en Alsace-Moselle d'abord : Saint-Étienne, samedi 26 décembre 2026",
+    ],
+    [
+      'prochain férié',
+      '2027-03-20T10:00:00Z',
+      'Lundi de Pâques, lundi 29 mars 2027',
+      "Dans 9 jours ; en Alsace-Moselle d'abord : Vendredi saint, vendredi 26 mars 2027",
+    ],
+  ])('« %s » on %s → %s (%s)', (q, at, value, detail) => {
+    expect(ask(holidays, q, new Date(at))).toMatchObject({ question: 'Prochain jour férié', value, detail });
+  });
+
   it('says which days are Sundays and which are holidays in Alsace-Moselle only', () => {
     expect(ask(holidays, 'pâques 2027')?.detail).toBe('Dimanche ; le lendemain est férié');
     expect(ask(holidays, 'vendredi saint 2027')?.detail).toBe('Jour férié en Alsace-Moselle seulement');

@@ -78,6 +78,12 @@ describe('time in a place', () => {
     ['heure lyon', 'Heure à Lyon', '16 h 42', 'vendredi 27 novembre 2026, UTC+1'],
     ['quelle heure est-il', 'Heure à Paris', '16 h 42', 'vendredi 27 novembre 2026, UTC+1'],
     ['heure', 'Heure à Paris', '16 h 42', 'vendredi 27 novembre 2026, UTC+1'],
+    [
+      'décalage horaire new york',
+      'Heure à New York',
+      '10 h 42',
+      "vendredi 27 novembre 2026, UTC−5, 6 h de moins qu'à Paris",
+    ],
     ["l'heure actuelle", 'Heure à Paris', '16 h 42', 'vendredi 27 novembre 2026, UTC+1'],
   ])('« %s » → %s : %s (%s)', (q, question, value, detail) => {
     expect(ask(time, q)).toEqual({ kind: 'time', question, value, detail, asOf: '2026-11-27T15:42:00.000Z' });
@@ -128,6 +134,9 @@ describe('time in a place', () => {
     'une heure de marche',
     'heure tokyo paris vol',
     'heureux',
+    'décalage horaire',
+    'décalage horaire avion',
+    'horaire paris',
   ])('gives no answer when no known place is asked about: « %s »', (q) => {
     expect(ask(time, q)).toBeNull();
   });

@@ -44,6 +44,8 @@ describe('unit conversion', () => {
     ['100 Mbit en Mo', '100 Mbit = 12,5 Mo'],
     ['convertir 5 kg en livres', '5 kg = 11,023113 lb'],
     ['5 kg = lb', '5 kg = 11,023113 lb'],
+    ['un pied en cm', '1 ft = 30,48 cm'],
+    ['une livre en grammes', '1 lb = 453,59237 g'],
   ])('« %s » → %s', (q, value) => {
     expect(valueOf(q)).toBe(value);
   });
@@ -86,6 +88,8 @@ describe('unit conversion', () => {
     'paris en 3 jours',
     '100 € en dollars',
     '1 euro en dollar',
+    'un homme en or',
+    'une fois en mille',
   ])('gives no answer to what is not a known conversion: « %s »', (q) => {
     expect(valueOf(q)).toBeNull();
   });
