@@ -11,6 +11,12 @@ const overflows = (page: Page) =>
 test('the help page lists the operators and at least 80 bangs by category, at phone and desktop widths', async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/help');
+  await page.reload();
+  expect(errors, 'drawn once, without an error').toEqual([]);
   await page.goto('/');
   await page.getByRole('link', { name: 'Aide à la recherche' }).click();
   await expect(page).toHaveURL(/\/help$/);
