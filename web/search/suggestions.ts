@@ -1,10 +1,11 @@
 // What the box offers under the typed text: up to 2 matching history entries, then the service's, 5 in all.
 import { SUGGESTIONS } from '../../common/constants';
-import { foldText } from '../../common/text';
+import { wordsKeyOf } from '../../common/text';
 
 export type Suggestion = { text: string; fromHistory: boolean };
 
-const fold = (text: string) => foldText(text).trim().replace(/\s+/g, ' ');
+/** As the server's prefix table reads text: "saint e" begins "Saint-Étienne". */
+const fold = wordsKeyOf;
 
 export function mergeSuggestions(
   typed: string,

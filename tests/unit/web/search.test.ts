@@ -109,6 +109,12 @@ describe('suggestions shown under the box', () => {
     });
   });
 
+  it('reads hyphens and apostrophes as spaces, as the server does: "saint e" finds "Saint-Étienne"', () => {
+    const merged = mergeSuggestions('saint e', ['Saint-Étienne stade', 'Sainte-Foy'], ['Saint-Étienne']);
+    expect(merged.map((s) => s.text)).toEqual(['Saint-Étienne stade', 'Saint-Étienne']);
+    expect(mergeSuggestions('musee d orsay', [], ['Musée d’Orsay'])).toEqual([]);
+  });
+
   it('offers nothing for a blank box', () => {
     expect(mergeSuggestions('  ', history, ['a'])).toEqual([]);
   });
