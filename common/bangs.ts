@@ -118,8 +118,8 @@ export const BANGS: readonly Bang[] = [
     'https://www.service-public.fr/particuliers/recherche?keyword={q}',
   ),
   bang(PUBLIC, ['legifrance'], 'Légifrance', 'https://www.legifrance.gouv.fr/search/all?query={q}'),
-  bang(PUBLIC, ['impots'], 'impots.gouv.fr', 'https://www.impots.gouv.fr/recherche?search_api_fulltext={q}'),
-  bang(PUBLIC, ['ameli'], 'Assurance Maladie (ameli)', 'https://www.ameli.fr/recherche?text={q}'),
+  bang(PUBLIC, ['impots'], 'impots.gouv.fr', 'https://www.impots.gouv.fr/recherche/{q}'),
+  bang(PUBLIC, ['ameli'], 'Assurance Maladie (ameli)', 'https://www.ameli.fr/recherche?query={q}'),
   bang(
     PUBLIC,
     ['caf'],
@@ -186,14 +186,14 @@ export const BANGS: readonly Bang[] = [
   bang(TRAVEL, ['tripadvisor', 'ta'], 'Tripadvisor', 'https://www.tripadvisor.fr/Search?q={q}'),
 
   bang(LIFE, ['marmiton'], 'Marmiton, recettes', 'https://www.marmiton.org/recettes/recherche.aspx?aqt={q}'),
-  bang(LIFE, ['doctolib'], 'Doctolib, rendez-vous médicaux', 'https://www.doctolib.fr/search?keyword={q}'),
+  bang(LIFE, ['doctolib'], 'Doctolib, rendez-vous médicaux', 'https://www.doctolib.fr/search?query={q}'),
   bang(
     LIFE,
     ['pagesjaunes', 'pj'],
     'PagesJaunes',
     'https://www.pagesjaunes.fr/annuaire/chercherlespros?quoiqui={q}',
   ),
-  bang(LIFE, ['meteo', 'meteofrance'], 'Météo-France', 'https://meteofrance.com/recherche/{q}'),
+  bang(LIFE, ['meteo', 'meteofrance'], 'Météo-France', 'https://meteofrance.com/recherche?q={q}'),
   bang(LIFE, ['indeed'], 'Indeed, offres d’emploi', 'https://fr.indeed.com/jobs?q={q}'),
   bang(
     LIFE,
