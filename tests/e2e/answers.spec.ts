@@ -123,6 +123,17 @@ test('no card for a query no answer reads', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Réponse' })).toHaveCount(0);
 });
 
+test('a search made on the page gets its card too (drawn by the browser)', async ({ page }) => {
+  await page.goto(search('lyon'));
+  const box = page.getByRole('combobox', { name: 'Votre recherche' });
+  await box.fill('50 usd en eur');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=50/);
+  await expect(page.getByRole('region', { name: 'Réponse' }).locator('.answer-value')).toHaveText(
+    '47,48 euros',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
