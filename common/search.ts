@@ -129,6 +129,8 @@ export const searchAnswerSchema = z.object({
   honours: z.object({ sortByDate: z.boolean(), language: z.boolean(), time: z.boolean() }),
   /** Sources that did not answer this page (`wikipedia`, `commons`, `searxng`…): its results are limited. */
   limited: z.object({ missing: z.array(z.string()).min(1) }).nullable(),
+  /** No page holds every word as typed: the results are those of this spelling (« Essayez avec : tour eiffel »). */
+  correctedQuery: z.string().optional(),
   /** Served from the cache: `tookMs` is then the cache's time, not the sources'. */
   cached: z.boolean(),
   /** The instant answer above the results (page 1 of the web tab), or none. */

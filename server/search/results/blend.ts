@@ -59,6 +59,7 @@ export function blendWithLocal(
         // "lyon -sainte" names Lyon: the operators are no part of a name.
         results: blend(localPage.results, keylessPage.results, wantedText(parseSearchOperators(query.q))),
         hasMore: localPage.hasMore || keylessPage.hasMore,
+        ...(localPage.correctedQuery !== undefined && { correctedQuery: localPage.correctedQuery }),
         answeredBy: `${local.name}+${keyless.name}`,
         missing,
       };

@@ -18,7 +18,8 @@ export type ProviderQuery = {
   signal: AbortSignal;
 };
 
-export type ProviderPage = { results: SearchResult[]; hasMore: boolean };
+/** `correctedQuery`: no page held every word as typed, the results are those of this spelling. */
+export type ProviderPage = { results: SearchResult[]; hasMore: boolean; correctedQuery?: string };
 
 /** Which of the page's filters a provider applies: the page hides the controls it would ignore. */
 export type ProviderHonours = { sortByDate: boolean; language: boolean; time: boolean };

@@ -86,6 +86,7 @@ export function createSearchService({
         honours: page.honours,
         page: request.page,
         limited: page.limited ?? null,
+        correctedQuery: page.correctedQuery,
         cached,
         // The instant answer is added by answerSearch, which asks for it beside the results.
         answer: null,
@@ -132,6 +133,7 @@ async function searchChain(
         provider: isBlendedPage(page) ? page.answeredBy : provider.name,
         honours: provider.honours,
         limited: limitsOf([...missing, ...(isBlendedPage(page) ? page.missing : [])]),
+        ...(page.correctedQuery !== undefined && { correctedQuery: page.correctedQuery }),
       };
     } catch (error) {
       lastError = error;
