@@ -107,8 +107,8 @@ describe('Wikipedia provider (MediaWiki list=search)', () => {
     server.answer('search', { file: 'wikipedia-search.json' });
   });
 
-  it('says it honours neither the sort by date nor the language filter', () => {
-    expect(wikipedia().honours).toEqual({ sortByDate: false, language: false });
+  it('says it honours neither the sort by date, the language filter nor the time filter', () => {
+    expect(wikipedia().honours).toEqual({ sortByDate: false, language: false, time: false });
   });
 });
 
