@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
 import { LIMITED_PAGE_TTL_MS } from '../../../server/search/results/service';
+import { refusedBaseUrl } from '../../fixtures/recordedServer';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
 import { buildSearchTestApp } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
@@ -104,5 +105,25 @@ describe('Wikipedia answering, then failing, the cache on', () => {
     server.answer('search', { status: 200, body: '{"batchcomplete":true,"query":{"search":[]}}' });
     const answer = await searchOf(t, { q: 'zzzz introuvable' });
     expect(answer.limited).toBeNull();
+  });
+});
+
+describe('a chain that fails over (SEARCH_PROVIDER=searxng,local, SearXNG unreachable)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildSearchTestApp({
+      env: {
+        SEARCH_PROVIDER: 'searxng,local',
+        SEARXNG_URL: await refusedBaseUrl(),
+        KNOWLEDGE_SOURCE: 'local',
+      },
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers from the local index and names SearXNG as missing', async () => {
+    const answer = await searchOf(t, { q: 'Lyon' });
+    expect(answer.provider).toBe('local');
+    expect(answer.limited).toEqual({ missing: ['searxng'] });
   });
 });
