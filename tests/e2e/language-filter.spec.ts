@@ -24,12 +24,14 @@ test('the local index applies sort and language: both controls show', async ({ p
   await expect(page.getByLabel('Langue des résultats')).toBeVisible();
 });
 
-test('a provider that ignores sort and language: neither control shows on its results', async ({ page }) => {
+test('a provider that ignores sort, language and time: none of their controls shows on its results', async ({
+  page,
+}) => {
   // The answer of a provider that says it applies neither (the API's documented `honours`).
   await page.route(/\/api\/search\?/, async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    body.data.honours = { sortByDate: false, language: false };
+    body.data.honours = { sortByDate: false, language: false, time: false };
     await route.fulfill({ response, json: body });
   });
   // The browser asks for the results (the server would draw them with our own provider's answer).
@@ -38,6 +40,7 @@ test('a provider that ignores sort and language: neither control shows on its re
   await expect(page.locator('.results-meta')).toBeVisible();
   await expect(page.getByLabel('Trier par')).toHaveCount(0);
   await expect(page.getByLabel('Langue des résultats')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Date', exact: true })).toHaveCount(0);
   // Elsewhere the footer's filter is the visitor's stored choice, shown as always.
   await page.goto('/');
   await expect(page.getByLabel('Langue des résultats')).toBeVisible();
