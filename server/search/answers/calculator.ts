@@ -96,8 +96,10 @@ function evaluate(node: MathNode, walk: Walk): number {
     }
     case 'ParenthesisNode':
       return evaluate((node as unknown as { content: MathNode }).content, walk);
-    case 'SymbolNode':
-      return SYMBOLS[(node as unknown as { name: string }).name] ?? Number.NaN;
+    case 'SymbolNode': {
+      const name = (node as unknown as { name: string }).name;
+      return Object.hasOwn(SYMBOLS, name) ? SYMBOLS[name]! : Number.NaN;
+    }
     case 'FunctionNode': {
       const { fn, args } = node as unknown as { fn: MathNode; args: MathNode[] };
       const name = fn.type === 'SymbolNode' ? (fn as unknown as { name: string }).name : '';

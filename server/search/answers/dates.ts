@@ -54,6 +54,9 @@ const NAMED_DAYS: Record<string, { name: string; day: (year: number) => string }
   "l'ete": { name: "L'été (solstice)", day: (y) => `${y}-06-21` },
 };
 
+/** A Map, so that « constructor » or « __proto__ » name nothing. */
+const NAMED = new Map(Object.entries(NAMED_DAYS));
+
 const dayText = (day: string) => longDayIn('UTC', utcDay(day));
 const pad = (n: number) => String(n).padStart(2, '0');
 const plural = (n: number, one: string, many: string) =>
@@ -208,7 +211,7 @@ export function dateAnswer(query: string, now: Date): InstantAnswer | null {
     const target = (match[1] ?? match[2]!).replace(/^(?:le|la|l') ?(?=\S)/, (a) =>
       a.startsWith("l'") ? "l'" : a,
     );
-    const named = NAMED_DAYS[target] ?? NAMED_DAYS[target.replace(/^(?:le|la) /, '')];
+    const named = NAMED.get(target) ?? NAMED.get(target.replace(/^(?:le|la) /, ''));
     if (named) {
       const day = nextOccurrence(today, named.day);
       return day ? untilAnswer(today, day, named.name) : null;

@@ -41,6 +41,9 @@ const NAMES: Record<string, string> = {
   noel: 'noel',
 };
 
+/** A Map, so that « constructor » or « __proto__ » name nothing. */
+const NAME_KEYS = new Map(Object.entries(NAMES));
+
 /** Words around a holiday's name that only ask for its date. */
 const FILLERS = new Set(
   'quand est tombe tombera sera a lieu date de du des d quel quelle jour le la l c ce en cette annee il ferie on'.split(
@@ -143,7 +146,7 @@ export function holidaysAnswer(query: string, now: Date): InstantAnswer | null {
   let end = rest.length;
   while (start < end && FILLERS.has(rest[start]!)) start++;
   while (end > start && FILLERS.has(rest[end - 1]!)) end--;
-  const key = NAMES[rest.slice(start, end).join(' ')];
+  const key = NAME_KEYS.get(rest.slice(start, end).join(' '));
   if (!key) return null;
   if (year !== undefined) return dayAnswer(findHoliday(key, year)!);
   // Without a year only a question gets an answer (« pâques » alone may ask for recipes): the next one.

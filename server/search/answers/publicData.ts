@@ -209,7 +209,7 @@ function communeQuestion(words: string[]): { communes: CommuneRecord[]; field: F
 
 function communesNamed(words: string[]): CommuneRecord[] | null {
   const { byName } = data();
-  const article = PREPOSITIONS[words[0]!];
+  const article = Object.hasOwn(PREPOSITIONS, words[0]!) ? PREPOSITIONS[words[0]!] : undefined;
   const candidates = article ? [[...article, ...words.slice(1)], words.slice(1), words] : [words];
   for (const name of candidates) {
     const found = byName.get(name.join(' '));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPUTED_ANSWERS } from '../../../server/search/answers/computed';
 import { warmPublicData } from '../../../server/search/answers/publicData';
 import { ask } from '../../fixtures/answers/context';
+import { naughtyStrings } from '../../fixtures/blns';
 import { ORDINARY_QUERIES } from '../../fixtures/answers/ordinaryQueries';
 
 warmPublicData();
@@ -43,5 +44,36 @@ describe('computed answers', () => {
 
   it.each(ORDINARY_QUERIES)('gives no card to the ordinary query « %s »', (q) => {
     expect(answersTo(q)).toEqual([]);
+  });
+});
+
+describe('computed answers on hostile text', () => {
+  const hostile = [
+    ...naughtyStrings(),
+    ...['constructor', '__proto__', 'toString', 'hasOwnProperty'].flatMap((word) => [
+      word,
+      `${word} 2027`,
+      `quand est ${word}`,
+      `combien de jours avant ${word}`,
+      `population ${word}`,
+      `population de ${word}`,
+      `population ${word} 26`,
+      `département ${word}`,
+      `heure ${word}`,
+      `10 ${word} en km`,
+      `${word}(2)`,
+    ]),
+  ];
+
+  it('never throws, whatever the query', () => {
+    const throwing = hostile.filter((q) => {
+      try {
+        answersTo(q);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(throwing).toEqual([]);
   });
 });
