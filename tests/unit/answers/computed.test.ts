@@ -38,6 +38,10 @@ describe('computed answers', () => {
     ['département 69', 'departement'],
     ['code insee lyon', 'commune'],
     ['population de Marseille', 'commune'],
+    ['prochain jour férié', 'holidays'],
+    ['numéro de semaine', 'date'],
+    ['décalage horaire new york', 'time'],
+    ['un pied en cm', 'unit'],
   ])('« %s » is answered by one kind only: %s', (q, kind) => {
     expect(answersTo(q)).toEqual([kind]);
   });
