@@ -4,6 +4,8 @@ import { createDuplicateSearchGuard } from '../../../web/search/duplicateSearchG
 import { highlightSegments } from '../../../web/search/highlight';
 import { canonicalSearchHref, searchHref, tabOf, withTab } from '../../../web/search/searchUrl';
 import { mergeSuggestions } from '../../../web/search/suggestions';
+import { searchRequestOf } from '../../../web/search/useSearchResults';
+import type { SafeSearch } from '../../../common/search';
 
 const hits = (text: string, query: string) =>
   highlightSegments(text, query)
@@ -156,5 +158,43 @@ describe('the /search address: tab and #gsc.tab in step', () => {
       '/search?q=a&lang=fr&ref=P1&tab=images#gsc.tab=1',
     );
     expect(withTab(new URLSearchParams('q=a&tab=images'), 'web')).toBe('/search?q=a#gsc.tab=0');
+  });
+
+  it('writes the news and videos tabs as tab=news and tab=videos, without gsc.tab (the element has neither)', () => {
+    expect(searchHref('tour de france', 'news')).toBe('/search?q=tour+de+france&tab=news');
+    expect(withTab(new URLSearchParams('q=a&time=week'), 'videos')).toBe('/search?q=a&time=week&tab=videos');
+    expect(tabOf(new URLSearchParams('q=a&tab=news'), '')).toBe('news');
+    expect(tabOf(new URLSearchParams('q=a&tab=cartes'), '')).toBe('web');
+    expect(canonicalSearchHref(new URLSearchParams('q=a&tab=news'), '')).toBeNull();
+    // A hash naming a tab of the element is out of step with the news tab: dropped.
+    expect(canonicalSearchHref(new URLSearchParams('q=a&tab=news'), '#gsc.tab=0')).toBe(
+      '/search?q=a&tab=news',
+    );
+  });
+
+  it('keeps the time filter for the next query, as the other filters', () => {
+    const kept = new URLSearchParams('q=old&time=month&page=2');
+    expect(searchHref('neu', 'news', kept)).toBe('/search?q=neu&tab=news&time=month');
+  });
+});
+
+describe('the search call’s safe-search level and time filter', () => {
+  const request = (address: string, safeSearch: SafeSearch) =>
+    new URLSearchParams(
+      searchRequestOf(new URLSearchParams(address), 'a', 'web', { safeSearch, lang: 'auto' }),
+    );
+
+  it('asks the visitor’s level; an address may ask for more filtering, never less', () => {
+    expect(request('', 'moderate').get('safesearch')).toBe('moderate');
+    expect(request('safesearch=active', 'moderate').get('safesearch')).toBe('active');
+    expect(request('safesearch=off', 'moderate').get('safesearch')).toBe('moderate');
+    expect(request('safesearch=moderate', 'off').get('safesearch')).toBe('moderate');
+    expect(request('safesearch=strict', 'off').get('safesearch')).toBe('off');
+  });
+
+  it('passes a known time range on, and nothing for another value', () => {
+    expect(request('time=week', 'active').get('time')).toBe('week');
+    expect(request('time=hier', 'active').has('time')).toBe(false);
+    expect(request('', 'active').has('time')).toBe(false);
   });
 });
