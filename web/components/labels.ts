@@ -71,6 +71,8 @@ export const LABELS = {
   signIn: 'Se connecter',
   noResults: 'Aucun résultat pour cette recherche.',
   noResultsFor: (q: string) => `Aucun résultat pour « ${q} ».`,
+  tryWith: 'Essayez avec :',
+  correctedResults: 'aucune page ne contenait tous les mots tapés, voici les résultats de cette orthographe.',
   noResultsTips: [
     'Vérifiez l’orthographe des mots.',
     'Essayez des mots plus généraux ou moins nombreux.',

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { SearchTab } from '../../../common/search';
 import { LABELS } from '../../components/labels';
 import { AnswerCard } from '../../search/answers/AnswerCard';
+import { DidYouMean } from './DidYouMean';
 import { LimitedNotice } from './LimitedNotice';
 import { ResultList } from './ResultList';
 import { ResultSkeleton } from './ResultSkeleton';
@@ -78,6 +79,7 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
         {pages[0]!.cached ? LABELS.fromCache : LABELS.tookSeconds(pages[0]!.tookMs)}
       </p>
       <LimitedNotice answer={pages[0]} />
+      <DidYouMean answer={pages[0]} tab={tab} />
       <ResultList results={all} query={q} images={tab === 'images'} firstNew={firstNew} />
       {results.isFetchNextPageError && (
         <div className="notice" role="alert">
