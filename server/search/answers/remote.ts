@@ -56,7 +56,7 @@ export function createKeptValues<T>(
             return fresh.value;
           },
           () => {
-            failedAt.set(key, Date.now());
+            failedAt.set(key, now);
             return stale;
           },
         );
