@@ -3,7 +3,7 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { AuthUserAnswer } from '../common/auth';
 import type { ClientConfig } from '../common/config';
 import { SAFE_SEARCH_DEFAULT } from '../common/constants';
@@ -13,7 +13,7 @@ import { AD_SLOTS_KEY } from './ad-slot/AdSlot';
 import { newQueryClient } from './api/queryClient';
 import { CLIENT_CONFIG_KEY } from './config/useClientConfig';
 import { pageStateJson } from './pageState';
-import { routes } from './router';
+import { AppRoutes, preloadPagesOf } from './router';
 import { knowledgeCall } from './search/knowledge/useKnowledge';
 import { tabOf } from './search/searchUrl';
 import { searchRequestOf } from './search/useSearchResults';
@@ -39,7 +39,6 @@ export type PageRequest = {
 };
 
 export type DrawnPage = {
-  status: number;
   head: PageHead;
   /** The page state's JSON, safe inside a script element. */
   state: string;
@@ -77,8 +76,6 @@ export function dataNeedsOf(url: URL, config: ClientConfig, viewer: AuthUserAnsw
   return needs;
 }
 
-const handler = createStaticHandler(routes);
-
 /** The state of a page the browser draws itself (the signed-in areas): the client config only. */
 export function clientDrawnState(config: ClientConfig): string {
   const queryClient = newQueryClient();
@@ -87,9 +84,9 @@ export function clientDrawnState(config: ClientConfig): string {
 }
 
 export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promise<DrawnPage> {
-  const context = await handler.query(new Request(page.url));
-  // No route loads data nor redirects: a Response here is a bug, not a page.
-  if (context instanceof Response) throw new Error(`the router answered ${context.status} for ${page.url}`);
+  const url = new URL(page.url);
+  // The lazy pages of this address are drawn in the shell, not streamed after it.
+  await preloadPagesOf(url);
   const queryClient = newQueryClient();
   queryClient.setQueryData(CLIENT_CONFIG_KEY, { config: page.config, failed: false });
   if (page.viewer) queryClient.setQueryData(AUTH_USER_KEY, page.viewer);
@@ -109,11 +106,9 @@ export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promis
     <StrictMode>
       <ServerPageContext value={serverPage}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </ServerPageContext>
     </StrictMode>
@@ -123,7 +118,6 @@ export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promis
       onShellReady() {
         const state = pageStateJson({ queries: dehydrate(queryClient) });
         resolve({
-          status: context.statusCode,
           head,
           state,
           pipe: stream.pipe,

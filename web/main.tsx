@@ -2,13 +2,13 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { AuthUserAnswer } from '../common/auth';
 import { storeAccounts } from './account/storage';
 import { AUTH_USER_KEY } from './account/useAuthUser';
 import { newQueryClient } from './api/queryClient';
 import { readPageState } from './pageState';
-import { routes } from './router';
+import { AppRoutes, preloadPagesOf } from './router';
 import './shell/shell.css';
 // The server draws these lazy pages: their styles come with the first page, so nothing moves at hydration.
 import './areas/partners-site/site.css';
@@ -18,17 +18,6 @@ import './pages/search/results.css';
 import './search/knowledge/knowledge.css';
 import './search/answers/answers.css';
 import './pages/licences/licences.css';
-
-/** The lazy pages of this address, loaded before hydration so that the first render matches the server's. */
-async function loadMatchedPages(): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
 
 async function start() {
   const root = document.getElementById('root');
@@ -45,11 +34,14 @@ async function start() {
   const viewer = queryClient.getQueryData<AuthUserAnswer>(AUTH_USER_KEY);
   if (viewer) storeAccounts(viewer.user, viewer.accounts);
   const drawn = root.firstElementChild !== null;
-  if (drawn) await loadMatchedPages();
+  // The lazy pages of this address, loaded before hydration so that the first render matches the server's.
+  if (drawn) await preloadPagesOf(window.location);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>
   );
