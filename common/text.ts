@@ -10,9 +10,12 @@ export function foldText(text: string): string {
     .toLowerCase();
 }
 
+/** A word: letters and digits; apostrophes, hyphens and every other sign split words. */
+export const WORD_PATTERN = /[\p{L}\p{N}]+/gu;
+
 /** The words of a text, folded: letters and digits, apostrophes and hyphens split. */
 export function foldedWords(text: string): string[] {
-  return foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return foldText(text).match(WORD_PATTERN) ?? [];
 }
 
 /** The folded words of a text joined by single spaces: "Musée d’Orsay" and "musee d orsay" are one key. */

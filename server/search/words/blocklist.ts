@@ -1,7 +1,7 @@
 // Words a public suggestion may never hold: French and English profanity lists (maintained packages) and our own
 // additions; adult terms hidden when safe search is on. Matched on whole folded words, so "Sussex" never matches "sex".
 import { createRequire } from 'node:module';
-import { foldedWords, foldText } from '../../../common/text';
+import { foldedWords, foldText, WORD_PATTERN } from '../../../common/text';
 
 const require = createRequire(import.meta.url);
 const FRENCH_BADWORDS = require('french-badwords-list/dist/array.js') as string[];
@@ -76,17 +76,23 @@ export const PLACE_NAMES = ['Conne-de-Labarde', 'Sucé-sur-Erdre', 'Bosc-Bordel'
 const PLACE_PHRASES = PLACE_NAMES.filter((words) => words.length > 1).map((words) => ` ${words.join(' ')} `);
 const ONE_WORD_PLACES = new Set(PLACE_NAMES.filter((words) => words.length === 1).map(([word]) => word!));
 
-/** A query's folded words, less the ordinary phrases and place names, spaced on both ends for phrase lookups. */
-function spacedWordsOf(query: string): { words: string[]; spaced: string } {
-  let spaced = ` ${foldedWords(query).join(' ')} `;
-  for (const innocent of [...ORDINARY_PHRASES, ...PLACE_PHRASES])
+const INNOCENT_PHRASES = [...ORDINARY_PHRASES, ...PLACE_PHRASES];
+
+/** A query folded once: its plain words less the ordinary phrases and place names, spaced on both ends for phrase
+ * lookups, and its folded text for the disguised words. */
+type Reading = { folded: string; words: string[]; spaced: string };
+
+function readingOf(query: string): Reading {
+  const folded = foldText(query);
+  let spaced = ` ${(folded.match(WORD_PATTERN) ?? []).join(' ')} `;
+  for (const innocent of INNOCENT_PHRASES)
     if (spaced.includes(innocent)) spaced = spaced.replaceAll(innocent, ' ');
   const words = spaced.split(' ').filter(Boolean);
-  if (words.length === 1 && ONE_WORD_PLACES.has(words[0]!)) return { words: [], spaced: ' ' };
-  return { words, spaced };
+  if (words.length === 1 && ONE_WORD_PLACES.has(words[0]!)) return { folded, words: [], spaced: ' ' };
+  return { folded, words, spaced };
 }
 
-function holds({ words, spaced }: ReturnType<typeof spacedWordsOf>, sets: WordSets): boolean {
+function holds({ words, spaced }: Reading, sets: WordSets): boolean {
   return words.some(
     (w) => sets.words.has(w) || (sets.phrasesByFirst.get(w)?.some((p) => spaced.includes(p)) ?? false),
   );
@@ -105,6 +111,9 @@ const LEET: Record<string, readonly string[]> = {
   '€': ['e'],
 };
 const LEET_CHARS = /[013457@$€]/u;
+const TOKEN = /[\p{L}\p{N}@$€]+/gu;
+/** A leetspeak character, a doubled letter, or a lone character between separators. */
+const MAYBE_DISGUISED = /[013457@$€]|(\p{L})\1|(?:^|[^\p{L}\p{N}@$€])[\p{L}\p{N}@$€](?![\p{L}\p{N}@$€])/u;
 /** Readings of one token at most: a token of many "1"s is read in its first few ways only. */
 const MAX_READINGS = 27;
 /** Single characters in a row ("p.o.r.n", "p o r n") read as one word from this many. */
@@ -112,7 +121,6 @@ const MIN_SPELLED_OUT = 3;
 
 /** The ways a token may read with its leetspeak turned into letters ("p0rn" → "porn"; "put1" → "puti", "putin"…). */
 function leetReadings(token: string): string[] {
-  if (!/\p{L}/u.test(token) && !/[@$€]/u.test(token)) return [];
   let readings = [''];
   for (const char of token) {
     const letters = LEET[char] ?? [char];
@@ -121,44 +129,57 @@ function leetReadings(token: string): string[] {
   return readings;
 }
 
+const DOUBLED = /(\p{L})\1/u;
 /** A word with its stretched letters squeezed: "pooorn" → "porn". */
 const squeezed = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
 
 /**
- * The words a query hides behind leetspeak, stretched letters or letters spelled out with separators, which its
- * plain words do not show. Whoever disguises a word means it: such a word is never suggested, even an adult one.
+ * Whether a reading of `written` other than its plain word is listed: leetspeak turned into letters, stretched
+ * letters squeezed; a word spelled out (`joined`) reads as listed as it is.
  */
-function disguisedWordsOf(query: string): string[] {
-  const tokens = foldText(query).match(/[\p{L}\p{N}@$€]+/gu) ?? [];
-  const plain = new Set(foldedWords(query));
-  const found = new Set<string>();
-  const add = (word: string) => {
-    for (const w of [word, squeezed(word)]) if (!plain.has(w)) found.add(w);
-  };
-  let spelled: string[] = [];
-  const endSpelled = () => {
-    if (spelled.length >= MIN_SPELLED_OUT) for (const w of leetReadings(spelled.join(''))) add(w);
-    spelled = [];
-  };
-  for (const token of tokens) {
-    if ([...token].length === 1) spelled.push(token);
-    else endSpelled();
-    if (LEET_CHARS.test(token)) for (const w of leetReadings(token)) add(w);
-    else if (squeezed(token) !== token) add(token);
+function readsAsListed(written: string, listed: (word: string) => boolean, joined = false): boolean {
+  const leet = LEET_CHARS.test(written);
+  if (leet && !/\p{L}|[@$€]/u.test(written)) return false;
+  for (const reading of leet ? leetReadings(written) : [written]) {
+    if ((leet || joined) && listed(reading)) return true;
+    if (DOUBLED.test(reading) && listed(squeezed(reading))) return true;
   }
-  endSpelled();
-  return [...found];
+  return false;
+}
+
+/**
+ * Whether a query hides a listed word behind leetspeak, stretched letters or letters spelled out with separators
+ * ("p0rn", "pooorn", "p.o.r.n"): its plain words, read by `holds`, do not show it. Whoever disguises a word means
+ * it: such a query is never suggested, even for an adult word.
+ */
+function hidesListedWord({ folded }: Reading, listed: (word: string) => boolean): boolean {
+  // Most queries have no digit, symbol, doubled letter nor lone character: nothing to read twice.
+  if (!MAYBE_DISGUISED.test(folded)) return false;
+  let spelled = '';
+  let spelledCount = 0;
+  for (const token of folded.match(TOKEN) ?? []) {
+    if (token.length <= 2 && [...token].length === 1) {
+      spelled += token;
+      spelledCount++;
+      continue;
+    }
+    if (spelledCount >= MIN_SPELLED_OUT && readsAsListed(spelled, listed, true)) return true;
+    spelled = '';
+    spelledCount = 0;
+    if ((LEET_CHARS.test(token) || DOUBLED.test(token)) && readsAsListed(token, listed)) return true;
+  }
+  return spelledCount >= MIN_SPELLED_OUT && readsAsListed(spelled, listed, true);
 }
 
 const isListed = (word: string) => PROFANE.words.has(word) || ADULT.words.has(word);
+const isAdultWord = (word: string) => ADULT.words.has(word);
 
 /** What may become of a searched query: never suggested (profanity, accusation, a disguised word), or only with
  * safe search off (an adult term). */
 export function suggestabilityOf(query: string): { unsuggestable: boolean; adult: boolean } {
-  const read = spacedWordsOf(query);
+  const read = readingOf(query);
   const adult = holds(read, ADULT);
-  const unsuggestable =
-    holds(read, PROFANE) || (read.words.length > 0 && disguisedWordsOf(query).some(isListed));
+  const unsuggestable = holds(read, PROFANE) || (read.words.length > 0 && hidesListedWord(read, isListed));
   return { unsuggestable, adult };
 }
 
@@ -166,9 +187,9 @@ export function suggestabilityOf(query: string): { unsuggestable: boolean; adult
  * recorded nor suggested. */
 export const isUnsuggestable = (query: string): boolean => suggestabilityOf(query).unsuggestable;
 
-/** Whether a query holds an adult term: suggested only with safe search off, asked of no keyless source with safe
- * search on. */
+/** Whether a query holds an adult term, plain or disguised: suggested only with safe search off, asked of no
+ * keyless source with safe search on. */
 export const isAdultQuery = (query: string): boolean => {
-  const read = spacedWordsOf(query);
-  return holds(read, ADULT) || disguisedWordsOf(query).some((w) => ADULT.words.has(w));
+  const read = readingOf(query);
+  return holds(read, ADULT) || hidesListedWord(read, isAdultWord);
 };
