@@ -5,6 +5,7 @@ const benches = [
   'bench/request-path.ts',
   'bench/security.ts',
   'bench/search.ts',
+  'bench/query-features.ts',
   'bench/local-search.ts',
   'bench/page-weight.ts',
   'bench/lighthouse.ts',
