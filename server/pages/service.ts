@@ -44,8 +44,11 @@ export function pageServiceOf(indexHtml: string, webRoot: string, config: Client
       const body = new PassThrough();
       const html = new PassThrough();
       body.write(template.start(drawing.head));
-      html.pipe(body, { end: false });
-      html.on('end', () => body.end(template.end(drawing.state)));
+      // The head goes first; the drawing in one piece after it, as a browser painting a half-read page would
+      // show the results where the knowledge card, later in the page, comes to stand above them.
+      const parts: Buffer[] = [];
+      html.on('data', (part: Buffer) => parts.push(part));
+      html.on('end', () => body.end(Buffer.concat([...parts, Buffer.from(template.end(drawing.state))])));
       drawing.pipe(html);
       body.on('close', () => drawing.abort());
       return body;
