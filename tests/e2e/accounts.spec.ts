@@ -24,7 +24,7 @@ async function fillSignInForm(page: Page, person: Person) {
 
 async function signIn(page: Page, person: Person, from = '/') {
   await page.goto(from);
-  await page.getByRole('link', { name: 'Connexion' }).click();
+  await page.getByRole('link', { name: 'Connexion', exact: true }).click();
   await fillSignInForm(page, person);
   await expect(page.getByRole('button', { name: `Compte de ${person.name}` })).toBeVisible();
 }
@@ -38,7 +38,7 @@ test('sign in with the built-in provider, come back to the page, keep history ac
 }) => {
   await signIn(page, { ...ALICE, email: 'history.e2e@example.fr' }, '/search?q=Lyon');
   await expect(page).toHaveURL(/\/search\?q=Lyon/);
-  await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toHaveCount(0);
 
   await box(page).fill('Marseille');
   await box(page).press('Enter');
@@ -70,7 +70,7 @@ test('the searches made as a guest move into the account when the person says ye
     await box(page).press('Enter');
     await expect(page.locator('.results-meta')).toBeVisible();
   }
-  await page.getByRole('link', { name: 'Connexion' }).click();
+  await page.getByRole('link', { name: 'Connexion', exact: true }).click();
   await fillSignInForm(page, { ...ALICE, email: 'merge.e2e@example.fr' });
   await page
     .getByRole('dialog', { name: /faites sur ce navigateur/ })
@@ -151,7 +151,7 @@ test('two accounts: add, switch, log out of the active one (the other takes over
   await expect(accountMenu(page, BRUNO.name)).toBeVisible();
   await accountMenu(page, BRUNO.name).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter', exact: true }).click();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
 });
 
 test('log out of all accounts at once', async ({ page }) => {
@@ -161,9 +161,9 @@ test('log out of all accounts at once', async ({ page }) => {
   await fillSignInForm(page, BRUNO);
   await accountMenu(page, BRUNO.name).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter de tous les comptes' }).click();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
 });
 
 test('a picture that fails to load gives the first letter of the given name on red', async ({ page }) => {

@@ -17,7 +17,7 @@ async function searchAsGuest(page: Page, queries: string[]) {
 }
 
 async function signIn(page: Page, name: string, email: string) {
-  await page.getByRole('link', { name: 'Connexion' }).click();
+  await page.getByRole('link', { name: 'Connexion', exact: true }).click();
   await page.getByLabel('Nom affiché').fill(name);
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('button', { name: 'Se connecter' }).click();
@@ -60,7 +60,7 @@ test('“Non merci” keeps the searches the guest’s, out of the account, and 
   // Back to a guest: the searches are where they were, in this browser.
   await page.getByRole('button', { name: 'Compte de Hugo' }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toBeVisible();
   await box(page).fill('');
   await expect(recent(page)).toHaveText(['Vannes', 'Quimper', 'Brest']);
 });

@@ -8,7 +8,7 @@ test('the home page renders with the shell: top bar, search box, footer', async 
   await expect(page.getByRole('banner')).toContainText('Optimisé par');
   await expect(page.getByRole('link', { name: 'Images' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Paramètres' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Connexion' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Connexion', exact: true })).toHaveAttribute(
     'href',
     '/auth/google?redirect=%2F',
   );
