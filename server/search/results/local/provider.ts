@@ -9,7 +9,7 @@ import { PAGE_SIZE, type ProviderQuery, type SearchProvider } from '../provider'
 import { readOperators } from './operators/read';
 import { correctionProbes, editsAway, readQuery, type IndexTerm } from './query';
 import { addressOf, rankPages, titleHoldsAll } from './rank';
-import { findSearchPages, type FoundPage, type PageFilter } from './store';
+import { findSearchPages, readPageTexts, type FoundPage, type PageFilter, type PageText } from './store';
 
 /** The languages of the pages a country filter keeps (the footer's country list). */
 const LANGS_OF_COUNTRY = new Map<string, readonly string[]>(
@@ -39,20 +39,23 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
 
   /**
    * No page holds every word ("tour eifel"): the query with each word no page holds written as the title word it
-   * nearly is ("tour eiffel"), when some page holds all of those; else null.
+   * nearly is ("tour eiffel"), with the pages holding all of those; null when none does.
    */
-  async function correctedQuery(q: string, filter: PageFilter): Promise<string | null> {
+  async function corrected(q: string, filter: PageFilter): Promise<{ q: string; found: FoundPage[] } | null> {
     const corrections = new Map<string, string>();
     for (const term of filter.terms) {
-      if (term.stopWord || (await holdsAll({ ...filter, terms: [term], anyTerm: false }))) continue;
+      // A query of one word was just searched: its word is the one no page holds.
+      const held = filter.terms.length > 1 && (await holdsAll({ ...filter, terms: [term], anyTerm: false }));
+      if (term.stopWord || held) continue;
       const word = await correctedWord(term, filter);
       if (word) corrections.set(term.typed ?? term.word, word);
     }
     if (corrections.size === 0) return null;
-    const corrected = foldedWords(q)
+    const spelling = foldedWords(q)
       .map((word) => corrections.get(word) ?? word)
       .join(' ');
-    return (await holdsAll({ ...filter, terms: readQuery(corrected).terms })) ? corrected : null;
+    const found = await findSearchPages(database, { ...filter, terms: readQuery(spelling).terms });
+    return found.length > 0 ? { q: spelling, found } : null;
   }
 
   async function correctedWord(term: IndexTerm, filter: PageFilter): Promise<string | null> {
@@ -97,10 +100,10 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
       };
       // A misspelt word is never read silently as another: the answer says which spelling its pages are of.
       let found = await findSearchPages(database, filter);
-      const corrected = found.length > 0 ? null : await correctedQuery(q, filter);
-      if (corrected) {
-        read = readQuery(corrected);
-        found = await findSearchPages(database, { ...filter, terms: read.terms });
+      const correction = found.length > 0 ? null : await corrected(q, filter);
+      if (correction) {
+        read = readQuery(correction.q);
+        found = correction.found;
       }
       found = await withPartialMatches(found, { ...filter, terms: read.terms });
       const offset = (query.page - 1) * PAGE_SIZE;
@@ -108,16 +111,25 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
         offset,
         offset + PAGE_SIZE + 1,
       );
+      const shown = pages.slice(0, PAGE_SIZE);
+      const texts = await readPageTexts(
+        database,
+        shown.map((page) => page.id),
+      );
       return {
-        results: pages.slice(0, PAGE_SIZE).map((page) => toResult(page, query.tab)),
+        // A page removed between the two reads is left out rather than shown without its text.
+        results: shown.flatMap((page) => {
+          const text = texts.get(page.id);
+          return text ? [toResult({ ...page, ...text }, query.tab)] : [];
+        }),
         hasMore: pages.length > PAGE_SIZE,
-        ...(corrected && { correctedQuery: corrected }),
+        ...(correction && { correctedQuery: correction.q }),
       };
     },
   };
 }
 
-function toResult(page: FoundPage, tab: ProviderQuery['tab']): SearchResult {
+function toResult(page: FoundPage & PageText, tab: ProviderQuery['tab']): SearchResult {
   if (tab === 'images' && page.image_url) {
     // An image we serve keeps its path ("/flags/fr.svg"): it loads from whatever address the page was opened at.
     return {

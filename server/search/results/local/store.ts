@@ -22,9 +22,6 @@ export type NewSearchPage = Omit<
 export type FoundPage = {
   id: number;
   url: string;
-  title: string;
-  body: string;
-  image_url: string | null;
   title_folded: string;
   body_folded: string;
   boost: number;
@@ -129,6 +126,19 @@ export async function countSearchPages({ db }: DatabaseHandle, source?: string):
   return Number(count);
 }
 
+export type PageText = { id: number; title: string; body: string; image_url: string | null };
+
+/** The title, text and image of the pages a result page shows, by id. */
+export async function readPageTexts({ db }: DatabaseHandle, ids: number[]): Promise<Map<number, PageText>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('search_pages')
+    .select(['id', 'title', 'body', 'image_url'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Whether a prefix starts words of many pages: SQLite counts the first ones, PostgreSQL reads its statistics. */
 async function isCommonPrefix({ db, dialect }: DatabaseHandle, word: string): Promise<boolean> {
   let known = commonPrefixes.get(db);
@@ -175,7 +185,10 @@ export async function findSearchPages(handle: DatabaseHandle, filter: PageFilter
     ...operatorConditions(dialect, filter.operators),
   ];
   const where = sql.join(conditions, sql` and `);
-  const columns = sql`p.id, p.url, p.title, p.body, p.image_url, p.title_folded, p.body_folded, p.boost, p.source, p.updated_at`;
+  // What the ranking reads, not what the page shows: that is read for the page's few results (readPageTexts).
+  // A search in the titles (a misspelt word's probe) reads no body.
+  const body = filter.titleOnly ? sql`'' as body_folded` : sql`p.body_folded`;
+  const columns = sql`p.id, p.url, p.title_folded, ${body}, p.boost, p.source, p.updated_at`;
   const query =
     dialect === 'postgres'
       ? sql<FoundPage>`with candidates as materialized (
