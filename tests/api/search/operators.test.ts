@@ -80,7 +80,10 @@ describe(`search operators on the local index (${TEST_DIALECT}, the shipped data
     expect(results.length).toBeGreaterThan(0);
     for (const r of results) {
       const words = foldedWords(textOf(r));
-      expect(words.some((w) => w.startsWith('musee')), r.title).toBe(true);
+      expect(
+        words.some((w) => w.startsWith('musee')),
+        r.title,
+      ).toBe(true);
       expect(words.includes('lyon') || words.includes('marseille'), r.title).toBe(true);
     }
   });
