@@ -17,6 +17,8 @@ const LANGS_OF_COUNTRY = new Map<string, readonly string[]>(
 );
 
 const SNIPPET_LENGTH = 300;
+/** Pages holding some of the words that join the candidates: the heaviest, a partial match being the weaker. */
+const PARTIAL_CANDIDATES = 100;
 /** Pages whose titles are searched for the word a misspelt one stands for. */
 const CORRECTION_CANDIDATES = 200;
 
@@ -29,7 +31,7 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
     if (filter.anyTerm || filter.terms.length < 2 || all.length > PAGE_SIZE) return all;
     if (all.some((page) => titleHoldsAll(page, filter.terms))) return all;
     const seen = new Set(all.map((page) => page.id));
-    const any = await findSearchPages(database, { ...filter, anyTerm: true });
+    const any = await findSearchPages(database, { ...filter, anyTerm: true, limit: PARTIAL_CANDIDATES });
     return [...all, ...any.filter((page) => !seen.has(page.id))];
   }
 
