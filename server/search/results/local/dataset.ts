@@ -6,7 +6,7 @@ import { SITES } from './sites';
 import type { NewSearchPage } from './store';
 
 /** Bumped when the pages built from the data change, so existing installs re-import them. */
-export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+sites-2+v4';
+export const DATASET_VERSION = 'etalab-6.0.0+world-countries-5.1.0+sites-3+v4';
 export const DATASET_SOURCES = ['commune', 'departement', 'region', 'pays', 'site'] as const;
 
 const FR_NUMBER = new Intl.NumberFormat('fr-FR');

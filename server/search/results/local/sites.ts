@@ -331,6 +331,20 @@ export const SITES: Site[] = [
       'Le service national qui indique la pharmacie de garde la plus proche, la nuit, le dimanche et les jours fériés, au 3237 ou en ligne.',
   },
   {
+    name: 'Santé publique France',
+    what: 'covid-19, épidémies et prévention',
+    url: 'https://www.santepubliquefrance.fr/',
+    about:
+      'L’agence nationale de santé publique : covid-19, grippe et autres épidémies, chiffres, vaccination et prévention.',
+  },
+  {
+    name: 'Résultats des élections',
+    what: 'ministère de l’Intérieur',
+    url: 'https://www.elections.interieur.gouv.fr/',
+    about:
+      'Les résultats officiels des élections en France : élection présidentielle, législatives, municipales, européennes, par commune et département.',
+  },
+  {
     name: 'La Poste',
     what: 'courrier, colis et suivi',
     url: 'https://www.laposte.fr/',
