@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataOf } from '../../../common/api';
 import { knowledgeAnswerSchema } from '../../../common/knowledge';
-import { searchAnswerSchema, type SearchAnswer, type WebResult } from '../../../common/search';
+import type { WebResult } from '../../../common/search';
 import { blend } from '../../../server/search/results/blend';
-import { buildSearchTestApp } from '../../fixtures/searchApp';
+import { buildSearchTestApp, searchOf } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
-
-async function searchOf(t: TestApp, query: Record<string, string>): Promise<SearchAnswer> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/search', query });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf(searchAnswerSchema).parse(res.json()).data;
-}
 
 describe('the default chain: the local index blended with Wikipedia', () => {
   let server: WikimediaServer;

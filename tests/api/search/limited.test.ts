@@ -1,19 +1,11 @@
 // When a web source does not answer, the answer says the results are limited and which source is missing; such a
 // page is cached a short while only, and its cached copy still says it.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dataOf } from '../../../common/api';
-import { searchAnswerSchema, type SearchAnswer } from '../../../common/search';
 import { LIMITED_PAGE_TTL_MS } from '../../../server/search/results/service';
 import { refusedBaseUrl } from '../../fixtures/recordedServer';
 import { startWikimediaServer, type WikimediaServer } from '../../fixtures/providers/wikimedia/server';
-import { buildSearchTestApp } from '../../fixtures/searchApp';
+import { buildSearchTestApp, searchOf } from '../../fixtures/searchApp';
 import type { TestApp } from '../../fixtures/testApp';
-
-async function searchOf(t: TestApp, query: Record<string, string>): Promise<SearchAnswer> {
-  const res = await t.app.inject({ url: '/api/search', query });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf(searchAnswerSchema).parse(res.json()).data;
-}
 
 /** The time to live of every search page the app puts in its cache, by query. */
 function watchCacheTtls(t: TestApp): Map<string, number> {

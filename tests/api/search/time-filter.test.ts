@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf } from '../../../common/api';
-import { SEARCH_TIMES, searchAnswerSchema, type SearchAnswer } from '../../../common/search';
-import { createBraveProvider } from '../../../server/search/results/providers/brave';
-import { createGoogleProvider } from '../../../server/search/results/providers/google';
+import { SEARCH_TIMES } from '../../../common/search';
+import type { SearchProvider } from '../../../server/search/results/provider';
 import { ownFixture } from '../../fixtures/providers/answers';
+import { startBraveAndGoogle } from '../../fixtures/providers/braveAndGoogle';
 import { providerQuery } from '../../fixtures/providers/query';
 import { startRecordedServer, type RecordedServer } from '../../fixtures/recordedServer';
-import { buildSearchTestApp } from '../../fixtures/searchApp';
+import { buildSearchTestApp, searchOf } from '../../fixtures/searchApp';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
-
-async function searchOf(t: TestApp, query: Record<string, string>): Promise<SearchAnswer> {
-  const res = await t.app.inject({ url: '/api/search', query });
-  expect(res.statusCode, res.body).toBe(200);
-  return dataOf(searchAnswerSchema).parse(res.json()).data;
-}
 
 describe('the time filter behind SearXNG', () => {
   let t: TestApp;
@@ -76,26 +69,10 @@ describe('the time filter on the local index (the keyless default)', () => {
 
 describe('the time filter in Brave’s and Google’s terms', () => {
   let server: RecordedServer;
-  beforeAll(async () => {
-    server = await startRecordedServer({
-      '/res/v1/web/search': ownFixture('brave-web.json'),
-      '/res/v1/news/search': ownFixture('brave-news.json'),
-      '/res/v1/videos/search': ownFixture('brave-videos.json'),
-      '/res/v1/images/search': ownFixture('brave-images.json'),
-      '/customsearch/v1': ownFixture('google-cse-web.json'),
-    });
-  });
+  let brave: () => SearchProvider;
+  let google: () => SearchProvider;
+  beforeAll(async () => ({ server, brave, google } = await startBraveAndGoogle()));
   afterAll(() => server.close());
-
-  const brave = () =>
-    createBraveProvider({ apiKey: 'BSA-key', baseUrl: `${server.baseUrl}/res/v1`, timeoutMs: 2000 });
-  const google = () =>
-    createGoogleProvider({
-      apiKey: 'key',
-      engineId: 'cx',
-      baseUrl: `${server.baseUrl}/customsearch/v1`,
-      timeoutMs: 2000,
-    });
 
   it.each([
     ['day', 'pd'],
