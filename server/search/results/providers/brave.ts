@@ -117,11 +117,24 @@ export function createBraveProvider({
     return { results, hasMore: more && query.page < WEB_MAX_PAGE };
   }
 
-  async function searchNews(query: ProviderQuery): Promise<ProviderPage> {
+  /** A list of Brave's (news, videos): up to its pages' bound, each item made a result, the rest said by Brave. */
+  async function searchList<Item, Result extends ProviderPage['results'][number]>(
+    path: string,
+    schema: z.ZodType<ListAnswer<Item>>,
+    toResult: (item: Item) => Result | undefined,
+    query: ProviderQuery,
+  ): Promise<ProviderPage> {
     if (query.page > WEB_MAX_PAGE) return { results: [], hasMore: false };
-    const answer = await call('/news/search', pagedParams(query), newsSchema, query.signal);
-    const results = answer.results
-      .map((item) =>
+    const answer = await call(path, pagedParams(query), schema, query.signal);
+    const results = answer.results.map(toResult).filter(isResult).slice(0, PAGE_SIZE);
+    return { results, hasMore: morePages(answer, results.length, query.page) };
+  }
+
+  const searchNews = (query: ProviderQuery) =>
+    searchList(
+      '/news/search',
+      newsSchema,
+      (item) =>
         newsResult({
           title: item.title,
           url: item.url,
@@ -130,17 +143,14 @@ export function createBraveProvider({
           snippet: textOfHtml(item.description),
           thumbnailUrl: item.thumbnail?.src,
         }),
-      )
-      .filter(isResult)
-      .slice(0, PAGE_SIZE);
-    return { results, hasMore: morePages(answer, results.length, query.page) };
-  }
+      query,
+    );
 
-  async function searchVideos(query: ProviderQuery): Promise<ProviderPage> {
-    if (query.page > WEB_MAX_PAGE) return { results: [], hasMore: false };
-    const answer = await call('/videos/search', pagedParams(query), videosSchema, query.signal);
-    const results = answer.results
-      .map((item) =>
+  const searchVideos = (query: ProviderQuery) =>
+    searchList(
+      '/videos/search',
+      videosSchema,
+      (item) =>
         videoResult({
           title: item.title,
           url: item.url,
@@ -149,11 +159,8 @@ export function createBraveProvider({
           publisher: item.video?.creator || item.video?.publisher || item.meta_url?.hostname,
           publishedAt: item.page_age,
         }),
-      )
-      .filter(isResult)
-      .slice(0, PAGE_SIZE);
-    return { results, hasMore: morePages(answer, results.length, query.page) };
-  }
+      query,
+    );
 
   async function searchImages(query: ProviderQuery): Promise<ProviderPage> {
     const skip = (query.page - 1) * PAGE_SIZE;
@@ -202,11 +209,10 @@ function pagedParams(query: ProviderQuery): Record<string, string> {
   };
 }
 
-function morePages(
-  answer: { query?: { more_results_available?: boolean } },
-  count: number,
-  page: number,
-): boolean {
+/** A news or videos answer: its items, and whether Brave holds more. */
+type ListAnswer<Item> = { query?: { more_results_available?: boolean }; results: Item[] };
+
+function morePages(answer: Omit<ListAnswer<unknown>, 'results'>, count: number, page: number): boolean {
   return (answer.query?.more_results_available ?? count === PAGE_SIZE) && page < WEB_MAX_PAGE;
 }
 
