@@ -5,7 +5,7 @@ import { wordsKeyOf } from '../../../../common/text';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import type { SearchPageTable } from '../../../platform/db/schema';
 import { toFts5Match, toTsQuery, type IndexTerm } from './query';
-import { NAME_END, NAME_SEPARATOR } from './rank';
+import { NAME_END, NAME_SEPARATOR, type RankedPage } from './rank';
 import { inBatches } from '../../../platform/db/batches';
 import { operatorConditions } from './operators/store';
 import type { LocalOperators } from './operators/read';
@@ -19,15 +19,7 @@ export type NewSearchPage = Omit<
 };
 
 /** A page holding the terms, with what the provider ranks it by (rank.ts). */
-export type FoundPage = {
-  id: number;
-  url: string;
-  title_folded: string;
-  body_folded: string;
-  boost: number;
-  source: string;
-  updated_at: string;
-};
+export type FoundPage = RankedPage;
 
 export type PageFilter = {
   terms: IndexTerm[];
