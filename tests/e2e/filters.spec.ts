@@ -138,8 +138,9 @@ test.describe('behind SearXNG', () => {
     await expect(time).toBeVisible();
     await time.selectOption({ label: 'Cette semaine' });
     await expect(page).toHaveURL(/time=week/);
+    // The earlier list stays on screen while the filtered one loads: wait for SearXNG's request itself.
+    await expect.poll(() => searxng.last().query.get('time_range')).toBe('week');
     await expect(page.locator('.web-results > li').first()).toBeVisible();
-    expect(searxng.last().query.get('time_range')).toBe('week');
   });
 
   test('lists videos with their still and length', async ({ page }) => {
