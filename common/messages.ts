@@ -111,7 +111,8 @@ export const REVENUE_MESSAGES = {
   noReport: 'aucun rapport pour cette date (déposez le CSV du rapport ou configurez l’API AdSense)',
   csvExpected: 'Envoyez le rapport au format CSV (text/csv)',
   csvInvalid: (reason: string) => `Rapport CSV invalide : ${reason}`,
-  duplicateLines: (lines: string) => `lignes en double pour le même jour et le même canal : ${lines}`,
+  duplicateLines: (lines: string) =>
+    `lignes en double pour le même jour, le même canal et le même bloc d’annonces : ${lines}`,
   futureDays: (lines: string) => `jours pas encore terminés : ${lines}`,
   otherPublisher: (lines: string, publisher: string) => `compte d’éditeur autre que ${publisher} : ${lines}`,
   amountTooLarge: (line: number) => `ligne ${line} : montant hors limites`,

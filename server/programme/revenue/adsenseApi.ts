@@ -84,12 +84,15 @@ export function createAdsenseClient(config: AdsenseApiConfig, fetchImpl: typeof 
       const [d, c, e] = ['DATE', 'CUSTOM_CHANNEL_ID', 'ESTIMATED_EARNINGS'].map((n) => names.indexOf(n));
       if (d === undefined || c === undefined || e === undefined || d < 0 || c < 0 || e < 0)
         throw new AdsenseApiError('rapport sans les colonnes DATE, CUSTOM_CHANNEL_ID, ESTIMATED_EARNINGS');
+      const unit = names.indexOf('AD_UNIT_ID');
       return (result.rows ?? []).map((row) => {
+        const adUnitId = unit < 0 ? undefined : row.cells[unit]?.value;
         const cents = decimalToCents(row.cells[e]?.value ?? '');
         if (cents === null) throw new AdsenseApiError(`revenu illisible « ${row.cells[e]?.value ?? ''} »`);
         return {
           day: row.cells[d]?.value ?? day,
           channelId: row.cells[c]?.value ?? '',
+          ...(adUnitId && { adUnitId }),
           earningsCents: cents,
         };
       });

@@ -5,8 +5,17 @@ import { decimalToCents } from '../../../common/revenue';
 /** Amounts are 64-bit in the database; in JavaScript they stay exact up to 2^53 cents. */
 const MAX_ROW_CENTS = Number.MAX_SAFE_INTEGER;
 
-/** A line of a report: its day, channel and earnings; `line` is where it stands in the file (1 = header). */
-export type ReportRow = { day: string; channelId: string; earningsCents: number; line?: number };
+/**
+ * A line of a report: its day, channel, ad unit (when the report has the column) and earnings; `line` is
+ * where it stands in the file (1 = header).
+ */
+export type ReportRow = {
+  day: string;
+  channelId: string;
+  adUnitId?: string;
+  earningsCents: number;
+  line?: number;
+};
 
 export class ReportFormatError extends Error {}
 
@@ -53,6 +62,7 @@ export function reportRowsOfCsv(text: string): ReportRow[] {
   if (!header) throw new ReportFormatError('fichier vide');
   const at = (name: string) => header.findIndex((h) => h.trim().toUpperCase() === name);
   const [date, channel, earnings] = [at('DATE'), at('CUSTOM_CHANNEL_ID'), at('ESTIMATED_EARNINGS')];
+  const adUnit = at('AD_UNIT_ID');
   if (date < 0 || channel < 0 || earnings < 0)
     throw new ReportFormatError('colonnes DATE, CUSTOM_CHANNEL_ID et ESTIMATED_EARNINGS attendues');
   const rows: ReportRow[] = [];
@@ -67,7 +77,8 @@ export function reportRowsOfCsv(text: string): ReportRow[] {
     // Earnings are never negative, and an amount stays exact (64-bit cents in the database).
     if (cents === null || cents < 0 || cents > MAX_ROW_CENTS)
       throw new ReportFormatError(`ligne ${line} : revenu invalide « ${cells[earnings] ?? ''} »`);
-    rows.push({ day, channelId, earningsCents: cents, line });
+    const adUnitId = adUnit < 0 ? undefined : cells[adUnit]?.trim();
+    rows.push({ day, channelId, ...(adUnitId && { adUnitId }), earningsCents: cents, line });
   });
   return rows;
 }

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
 import type { createAdsenseClient } from './adsenseApi';
 import type { ReportRow } from './csv';
-import { reportProblems } from './rules';
+import { reportProblems, sumByChannelAndDay } from './rules';
 import { uploadedRowsOf } from './store';
 
 /** What every part of the import works with: the database, the configuration, the AdSense API if configured. */
@@ -25,11 +25,15 @@ const PROVIDER = 'AdSense';
 export const importError = (cause: string, status = 502, code = 'import_failed') =>
   new AppError(status, `${ADMIN_MESSAGES.importFailed(PROVIDER)} : ${cause}`, code);
 
-/** Refuses a report with every reason at once: one line per day and channel, past days, our publisher. */
-export function checkReport(rows: ReportRow[], config: Pick<Config, 'adsensePublisherId'>): void {
+/**
+ * Refuses a report with every reason at once (one line per day, channel and ad unit, past days, our
+ * publisher), else gives its lines summed per day and channel.
+ */
+export function checkReport(rows: ReportRow[], config: Pick<Config, 'adsensePublisherId'>): ReportRow[] {
   const problems = reportProblems(rows, parisDay(), config.adsensePublisherId);
   if (problems.length > 0)
     throw new AppError(400, REVENUE_MESSAGES.csvInvalid(problems.join(' ; ')), 'report_refused');
+  return sumByChannelAndDay(rows);
 }
 
 /** The rows of the days: uploaded ones where there are, else the API's (a day at a time). */
@@ -46,6 +50,5 @@ export async function reportFor({ database, config, api }: ImportContext, days: 
     }
     sources.set(day, 'api');
   }
-  checkReport(rows, config);
-  return { rows, sources };
+  return { rows: checkReport(rows, config), sources };
 }

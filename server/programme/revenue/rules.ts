@@ -1,5 +1,6 @@
-// What makes a report acceptable, checked on all its lines before anything is written: one line per day and
-// channel, only days already over, and only the configured AdSense publisher.
+// What makes a report acceptable, checked on all its lines before anything is written: one line per day,
+// channel and ad unit, only days already over, and only the configured AdSense publisher; then its lines
+// summed per day and channel (a partner's two ad slots are two lines of one channel).
 import { REVENUE_MESSAGES } from '../../../common/messages';
 import type { ReportRow } from './csv';
 
@@ -30,7 +31,7 @@ export function reportProblems(rows: ReportRow[], today: string, publisher: stri
   const seen = new Map<string, ReportRow>();
   const duplicated = new Set<ReportRow>();
   for (const row of rows) {
-    const key = `${row.day}|${channelParts(row.channelId).channel}`;
+    const key = `${row.day}|${channelParts(row.channelId).channel}|${row.adUnitId ?? ''}`;
     const first = seen.get(key);
     if (first) duplicated.add(first).add(row);
     else seen.set(key, row);
@@ -47,4 +48,16 @@ export function reportProblems(rows: ReportRow[], today: string, publisher: stri
     if (foreign.length > 0) problems.push(REVENUE_MESSAGES.otherPublisher(lineList(foreign), publisher));
   }
   return problems;
+}
+
+/** One line per day and channel: the ad units' earnings added up, the channel and line of the first kept. */
+export function sumByChannelAndDay(rows: ReportRow[]): ReportRow[] {
+  const summed = new Map<string, ReportRow>();
+  for (const { adUnitId: _unit, ...row } of rows) {
+    const key = `${row.day}|${channelParts(row.channelId).channel}`;
+    const first = summed.get(key);
+    if (first) first.earningsCents += row.earningsCents;
+    else summed.set(key, { ...row });
+  }
+  return [...summed.values()];
 }

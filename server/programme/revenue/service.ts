@@ -15,15 +15,15 @@ import { replaceUploadedDays } from './store';
 export { importError } from './report';
 
 /** A report is checked whole, then kept for the days it holds (replacing earlier uploads of those days). */
-async function storeUpload({ database, config }: ImportContext, rows: ReportRow[], adminId: number) {
-  checkReport(rows, config);
+async function storeUpload({ database, config }: ImportContext, lines: ReportRow[], adminId: number) {
+  const rows = checkReport(lines, config);
   const days = [...new Set(rows.map((r) => r.day))].sort();
   await inTransaction(database, async (tx) => {
     await replaceUploadedDays(tx, days, rows);
     await recordAudit(tx, { adminId, action: 'revenue.upload', target: `days:${days[0]}..${days.at(-1)}` });
   });
   const sources = new Map(days.map((d) => [d, 'csv' as const]));
-  return { days, rows: rows.length, preview: await previewDays(database, { rows, sources }) };
+  return { days, rows: lines.length, preview: await previewDays(database, { rows, sources }) };
 }
 
 export function createRevenueService(database: DatabaseHandle, config: Config) {
