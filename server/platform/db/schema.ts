@@ -145,6 +145,17 @@ export interface PartnerDailyStatTable {
   ad_filled_impressions: Generated<number>;
 }
 
+/** A partner's day per sub-ID: places 1 to 5 name a sub-ID, place 0 (sub_id '') adds up the others. */
+export interface PartnerSubIdStatTable {
+  partner_id: number;
+  stat_date: string;
+  sub_id: string;
+  place: number;
+  page_views: Generated<number>;
+  searches: Generated<number>;
+  ad_filled_impressions: Generated<number>;
+}
+
 export interface PayoutRequestTable {
   id: Generated<number>;
   partner_id: number;
@@ -323,6 +334,7 @@ export interface Database {
   oidc_records: OidcRecordTable;
   site_event_days: SiteEventDayTable;
   site_event_rollups: SiteEventRollupTable;
+  partner_sub_id_stats: PartnerSubIdStatTable;
 }
 
 /** Page events of a Paris day counted by what the dashboards group by ('' for no slot or partner code). */
