@@ -335,6 +335,8 @@ export interface Database {
   site_event_days: SiteEventDayTable;
   site_event_rollups: SiteEventRollupTable;
   partner_sub_id_stats: PartnerSubIdStatTable;
+  outbox: OutboxTable;
+  mail_opt_outs: MailOptOutTable;
 }
 
 /** Page events of a Paris day counted by what the dashboards group by ('' for no slot or partner code). */
@@ -352,4 +354,30 @@ export interface SiteEventRollupTable {
   day: string;
   events: number | string;
   rolled_at: Generated<Timestamp>;
+}
+
+/** A message waiting to be sent, being sent, or done: written in the transaction of its cause. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  cause_key: string;
+  recipient: string;
+  data: string;
+  attachments: string | null;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Timestamp>;
+  locked_until: Timestamp | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  eml_file: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** A message kind an address no longer wants (one-click unsubscribe or the partner's profile). */
+export interface MailOptOutTable {
+  address: string;
+  kind: string;
+  created_at: Generated<Timestamp>;
 }

@@ -14,7 +14,7 @@ const files = sourceFiles(SERVER).map((path) => ({
 
 /** Areas made of several domains, one folder each; the others are one domain of their own. */
 const AREAS_OF_DOMAINS = ['platform', 'search', 'accounts', 'programme'];
-const AREAS = [...AREAS_OF_DOMAINS, 'security', 'pages'];
+const AREAS = [...AREAS_OF_DOMAINS, 'security', 'pages', 'mail'];
 /** The files at the root compose the product: start, plugins, the broadcast's wiring, the shipped data. */
 const ROOT_FILES = ['main.ts', 'app.ts', 'broadcast.ts', 'seed.ts'];
 
