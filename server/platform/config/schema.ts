@@ -4,6 +4,7 @@ import { schemasOf, settingsOf } from './setting';
 import { signIn } from './settings/accounts';
 import { answers } from './settings/answers';
 import { database, redis, server } from './settings/platform';
+import { legal } from './settings/legal';
 import { adsense, partners } from './settings/programme';
 import { features, knowledge, search, wikimedia } from './settings/search';
 import { metrics, security } from './settings/security';
@@ -20,6 +21,7 @@ export const SETTING_GROUPS = [
   answers,
   features,
   partners,
+  legal,
   adsense,
   security,
   metrics,

@@ -157,6 +157,13 @@ function programmeConfig(vars: Settings, { ibanKey }: Resolved) {
             bic: vars.SEPA_DEBTOR_BIC,
           }
         : null,
+    /** Our legal identity, the client named on the partners' statements and self-billing invoices. */
+    legalIdentity: {
+      name: vars.LEGAL_NAME,
+      address: vars.LEGAL_ADDRESS,
+      siren: vars.LEGAL_SIREN,
+      vatNumber: vars.LEGAL_VAT_NUMBER,
+    },
     /** Attributed events per hour from one address / network beyond which a partner's traffic is a burst. */
     fraudBurst: { perAddress: vars.FRAUD_BURST_PER_ADDRESS, perNetwork: vars.FRAUD_BURST_PER_NETWORK },
   };
