@@ -337,6 +337,9 @@ export interface Database {
   partner_sub_id_stats: PartnerSubIdStatTable;
   outbox: OutboxTable;
   mail_opt_outs: MailOptOutTable;
+  partner_legal_details: PartnerLegalDetailsTable;
+  document_counters: DocumentCounterTable;
+  payout_documents: PayoutDocumentTable;
 }
 
 /** Page events of a Paris day counted by what the dashboards group by ('' for no slot or partner code). */
@@ -380,4 +383,34 @@ export interface MailOptOutTable {
   address: string;
   kind: string;
   created_at: Generated<Timestamp>;
+}
+
+/** A partner's legal details: with them, a paid payout's document is a self-billing invoice in their name. */
+export interface PartnerLegalDetailsTable {
+  partner_id: number;
+  legal_name: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  /** SIREN (9 digits) or SIRET (14 digits). */
+  registration_number: string;
+  /** `liable` (with vat_number) or `exempt` (art. 293 B du CGI). */
+  vat_regime: string;
+  vat_number: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A gapless sequence: its row is taken in the transaction that assigns the next number. */
+export interface DocumentCounterTable {
+  name: string;
+  last_number: number;
+}
+
+/** A paid payout's document, issued once: its number and the snapshot it is drawn from (JSON). */
+export interface PayoutDocumentTable {
+  payout_id: number;
+  number: number;
+  kind: string;
+  issued_at: Generated<Timestamp>;
+  snapshot: string;
 }

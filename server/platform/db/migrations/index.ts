@@ -20,6 +20,7 @@ import * as eventDays from './2026-11-26-0017-event-days';
 import * as listOrder from './2026-11-26-0018-list-order';
 import * as suggestWordKeys from './2026-11-28-0019-suggest-word-keys';
 import * as outbox from './2026-11-28-0020-outbox';
+import * as payoutDocuments from './2026-11-28-0021-payout-documents';
 import * as partnerSubIds from './2026-11-28-0022-partner-sub-ids';
 
 export const migrations: Record<string, Migration> = {
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0018-list-order': listOrder,
   '2026-11-28-0019-suggest-word-keys': suggestWordKeys,
   '2026-11-28-0020-outbox': outbox,
+  '2026-11-28-0021-payout-documents': payoutDocuments,
   '2026-11-28-0022-partner-sub-ids': partnerSubIds,
 };
