@@ -106,6 +106,8 @@ export interface SessionAccountTable {
   token_hash: string;
   user_id: number;
   added_at: Generated<Timestamp>;
+  /** The account's last sign-in in this session (null: before these times were kept). */
+  signed_in_at: Timestamp | null;
 }
 
 export interface SearchHistoryTable {
@@ -305,6 +307,27 @@ export interface PartnerFraudSignalTable {
   last_at: Timestamp;
 }
 
+/** A partner's IBAN replaced (or first saved): no transfer to it before `usable_from`. */
+export interface IbanChangeTable {
+  id: Generated<number>;
+  partner_id: number;
+  iban_last4: string;
+  changed_at: Generated<Timestamp>;
+  usable_from: Timestamp;
+  /** The partner said « Ce n'était pas moi » through the message's link. */
+  disowned_at: Timestamp | null;
+}
+
+/** A partner's payouts frozen until an admin looks and lifts it. */
+export interface PayoutFreezeTable {
+  id: Generated<number>;
+  partner_id: number;
+  iban_change_id: number | null;
+  frozen_at: Generated<Timestamp>;
+  lifted_at: Timestamp | null;
+  lifted_by: number | null;
+}
+
 export interface Database {
   meta: MetaTable;
   search_pages: SearchPageTable;
@@ -331,6 +354,8 @@ export interface Database {
   partner_ledger: PartnerLedgerTable;
   channel_holdings: ChannelHoldingTable;
   payout_batches: PayoutBatchTable;
+  iban_changes: IbanChangeTable;
+  payout_freezes: PayoutFreezeTable;
   oidc_records: OidcRecordTable;
   site_event_days: SiteEventDayTable;
   site_event_rollups: SiteEventRollupTable;

@@ -22,6 +22,7 @@ import * as suggestWordKeys from './2026-11-28-0019-suggest-word-keys';
 import * as outbox from './2026-11-28-0020-outbox';
 import * as payoutDocuments from './2026-11-28-0021-payout-documents';
 import * as partnerSubIds from './2026-11-28-0022-partner-sub-ids';
+import * as ibanSafety from './2026-11-28-0023-iban-safety';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0020-outbox': outbox,
   '2026-11-28-0021-payout-documents': payoutDocuments,
   '2026-11-28-0022-partner-sub-ids': partnerSubIds,
+  '2026-11-28-0023-iban-safety': ibanSafety,
 };
