@@ -5,6 +5,7 @@ import { signIn } from './settings/accounts';
 import { answers } from './settings/answers';
 import { database, redis, server } from './settings/platform';
 import { legal } from './settings/legal';
+import { mail } from './settings/mail';
 import { adsense, partners } from './settings/programme';
 import { features, knowledge, search, wikimedia } from './settings/search';
 import { metrics, security } from './settings/security';
@@ -23,6 +24,7 @@ export const SETTING_GROUPS = [
   partners,
   legal,
   adsense,
+  mail,
   security,
   metrics,
 ] as const;

@@ -29,6 +29,7 @@ export function configFrom(vars: Settings, resolved: Resolved) {
     ...searchConfig(vars, resolved),
     ...programmeConfig(vars, resolved),
     ...securityConfig(vars),
+    ...mailConfig(vars, resolved),
   };
 }
 
@@ -183,6 +184,25 @@ function securityConfig(vars: Settings) {
     },
     /** Who may read /metrics: a bearer token, or these addresses (`loopback`, addresses, CIDR ranges). */
     metrics: { token: vars.METRICS_TOKEN, allowedIps: vars.METRICS_ALLOWED_IPS },
+  };
+}
+
+function mailConfig(vars: Settings, { publicUrl, dataDir }: Resolved) {
+  return {
+    /** Who messages come from and what they say at their foot; without SMTP, .eml files in `emlDir`. */
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      emlDir: resolve(dataDir, 'mail'),
+      from: vars.MAIL_FROM,
+      replyTo: vars.MAIL_REPLY_TO ?? null,
+      productName: vars.MAIL_PRODUCT_NAME,
+      postalAddress: vars.MAIL_POSTAL_ADDRESS ?? null,
+      /** Every link of a message is absolute to it. */
+      publicUrl,
+      adminTo: vars.MAIL_ADMIN_TO.length ? vars.MAIL_ADMIN_TO : vars.ADMIN_EMAILS,
+      maxAttempts: vars.MAIL_MAX_ATTEMPTS,
+      sender: vars.MAIL_SENDER,
+    },
   };
 }
 
