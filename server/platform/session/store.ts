@@ -77,11 +77,16 @@ export async function renewSession(
     if (previous) {
       await trx
         .insertInto('session_accounts')
-        .columns(['token_hash', 'user_id', 'added_at'])
+        .columns(['token_hash', 'user_id', 'added_at', 'signed_in_at'])
         .expression((eb) =>
           eb
             .selectFrom('session_accounts')
-            .select([eb.val(renewed.session.token_hash).as('token_hash'), 'user_id', 'added_at'])
+            .select([
+              eb.val(renewed.session.token_hash).as('token_hash'),
+              'user_id',
+              'added_at',
+              'signed_in_at',
+            ])
             .where('token_hash', '=', previous.token_hash),
         )
         .execute();
@@ -116,12 +121,29 @@ export async function addSessionAccount(
   tokenHash: string,
   userId: number,
 ): Promise<void> {
+  const now = new Date().toISOString();
+  // Signing in again keeps the account's place in the session and renews its sign-in time.
   await database.db
     .insertInto('session_accounts')
-    .values({ token_hash: tokenHash, user_id: userId, added_at: new Date().toISOString() })
-    .onConflict((oc) => oc.columns(['token_hash', 'user_id']).doNothing())
+    .values({ token_hash: tokenHash, user_id: userId, added_at: now, signed_in_at: now })
+    .onConflict((oc) => oc.columns(['token_hash', 'user_id']).doUpdateSet({ signed_in_at: now }))
     .execute();
   sessionCacheOf(database).forgetSession(tokenHash);
+}
+
+/** When this account last signed in within this session; null when unknown (before these times were kept). */
+export async function signedInAtOf(
+  { db }: DatabaseHandle,
+  tokenHash: string,
+  userId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('session_accounts')
+    .select('signed_in_at')
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.signed_in_at ?? null;
 }
 
 export async function removeSessionAccount(
