@@ -100,6 +100,12 @@ export const PORTAL_MENU_WIDTH_PX = 260;
 export const MARKETING_CHART = { scaleEuros: 400, points: 13, maxEuros: 617.72 } as const;
 export const MARKETING_EARNINGS_RANGE_EUROS = { min: 150, max: 400 } as const;
 export const FIRST_PAYMENT_WITHIN_DAYS = 30;
+/** Changing the IBAN asks for a sign-in at most this many minutes old. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+/** A new IBAN receives no transfer for this many hours (IBAN_HOLD_HOURS); the first IBAN of a partner excepted. */
+export const NEW_IBAN_HOLD_HOURS = 72;
+/** The « Ce n'était pas moi » link of the IBAN changed message works for this many days. */
+export const IBAN_NOT_ME_LINK_DAYS = 30;
 export const INSTALL_MINUTES = 5;
 export const PROFESSIONALS_CLAIMED = 200;
 export const PARTNER_NAME_FALLBACK = 'Partenaire';

@@ -167,6 +167,8 @@ function programmeConfig(vars: Settings, { ibanKey }: Resolved) {
     },
     /** Attributed events per hour from one address / network beyond which a partner's traffic is a burst. */
     fraudBurst: { perAddress: vars.FRAUD_BURST_PER_ADDRESS, perNetwork: vars.FRAUD_BURST_PER_NETWORK },
+    /** Hours a partner's new IBAN waits before any transfer to it. */
+    ibanHoldHours: vars.IBAN_HOLD_HOURS,
   };
 }
 

@@ -1,5 +1,5 @@
 // Settings of the partner programme: IBAN keys, fraud limits, the SEPA debtor, AdSense.
-import { FRAUD_BURST } from '../../../../common/constants';
+import { FRAUD_BURST, NEW_IBAN_HOLD_HOURS } from '../../../../common/constants';
 import { setting, settingGroup } from '../setting';
 import { booleanFlag, httpUrl, optionalMatching, optionalText, wholeNumber } from '../values';
 
@@ -19,6 +19,10 @@ export const partners = settingGroup('Partners and payouts', {
   FRAUD_BURST_PER_ADDRESS: setting(wholeNumber(1).default(FRAUD_BURST.perAddress), {
     doc: `Attributed partner events per hour from one address beyond which they are flagged on the security page
       and not counted.`,
+  }),
+  IBAN_HOLD_HOURS: setting(wholeNumber(0).default(NEW_IBAN_HOLD_HOURS), {
+    doc: `Hours during which a partner's new IBAN receives no transfer (claims, the monthly run and SEPA batches
+      wait); the partner is told from when it is usable. A partner's first IBAN is usable at once.`,
   }),
   FRAUD_BURST_PER_NETWORK: setting(wholeNumber(1).default(FRAUD_BURST.perNetwork), {
     doc: 'The same from one network (IPv4 /24, IPv6 /48).',
