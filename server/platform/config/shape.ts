@@ -5,6 +5,7 @@ import type { IbanKeyring } from '../ibanKeyring';
 import { defaultKnowledgeSource, type SearchProviderName } from './providers';
 import type { Settings } from './schema';
 import { usesBuiltinSignIn } from './settings/accounts';
+import { legalIdentityOf } from './settings/legal';
 
 /** What loadConfig works out beside the variables: the folder, the address, the chain, the secrets. */
 export type Resolved = {
@@ -159,12 +160,7 @@ function programmeConfig(vars: Settings, { ibanKey }: Resolved) {
           }
         : null,
     /** Our legal identity, the client named on the partners' statements and self-billing invoices. */
-    legalIdentity: {
-      name: vars.LEGAL_NAME,
-      address: vars.LEGAL_ADDRESS,
-      siren: vars.LEGAL_SIREN,
-      vatNumber: vars.LEGAL_VAT_NUMBER,
-    },
+    legalIdentity: legalIdentityOf(vars),
     /** Attributed events per hour from one address / network beyond which a partner's traffic is a burst. */
     fraudBurst: { perAddress: vars.FRAUD_BURST_PER_ADDRESS, perNetwork: vars.FRAUD_BURST_PER_NETWORK },
     /** Hours a partner's new IBAN waits before any transfer to it. */
@@ -203,7 +199,8 @@ function mailConfig(vars: Settings, { publicUrl, dataDir }: Resolved) {
       publicUrl,
       adminTo: vars.MAIL_ADMIN_TO.length ? vars.MAIL_ADMIN_TO : vars.ADMIN_EMAILS,
       maxAttempts: vars.MAIL_MAX_ATTEMPTS,
-      sender: vars.MAIL_SENDER,
+      /** This process polls the outbox and sends. */
+      sender: vars.MAIL_SENDER ?? vars.NODE_ENV !== 'test',
     },
   };
 }

@@ -1,6 +1,6 @@
 // Settings of our own legal identity: the client named on every partner's statement and self-billing invoice.
 import { z } from '../../../../common/zod';
-import { setting, settingGroup } from '../setting';
+import { schemasOf, setting, settingGroup } from '../setting';
 import { emptyIsUnset } from '../values';
 
 // The defaults are placeholders for development: a real install sets all four before paying anyone.
@@ -16,10 +16,18 @@ export const legal = settingGroup('Legal identity (partner documents)', {
     doc: "The company's registered address, on one line (commas between its parts).",
     example: '12 rue de la Paix, 75002 Paris',
   }),
-  LEGAL_SIREN: setting(emptyIsUnset(z.string().regex(/^\d{9}$/, '9 chiffres').default('000000000')), {
-    doc: "The company's SIREN (9 digits).",
-    example: '123456782',
-  }),
+  LEGAL_SIREN: setting(
+    emptyIsUnset(
+      z
+        .string()
+        .regex(/^\d{9}$/, '9 chiffres')
+        .default('000000000'),
+    ),
+    {
+      doc: "The company's SIREN (9 digits).",
+      example: '123456782',
+    },
+  ),
   LEGAL_VAT_NUMBER: setting(
     emptyIsUnset(
       z
@@ -33,3 +41,20 @@ export const legal = settingGroup('Legal identity (partner documents)', {
     },
   ),
 });
+
+type LegalVars = { LEGAL_NAME: string; LEGAL_ADDRESS: string; LEGAL_SIREN: string; LEGAL_VAT_NUMBER: string };
+
+/** Our legal identity as the documents name it. */
+export const legalIdentityOf = (vars: LegalVars) => ({
+  name: vars.LEGAL_NAME,
+  address: vars.LEGAL_ADDRESS,
+  siren: vars.LEGAL_SIREN,
+  vatNumber: vars.LEGAL_VAT_NUMBER,
+});
+export type LegalIdentity = ReturnType<typeof legalIdentityOf>;
+
+const legalSchema = z.object(schemasOf(legal.settings));
+
+/** The identity straight from the environment, for a caller without the loaded configuration. */
+export const legalIdentityFromEnvironment = (env: NodeJS.ProcessEnv = process.env): LegalIdentity =>
+  legalIdentityOf(legalSchema.parse(env));
