@@ -164,3 +164,15 @@ export const REFERRAL_COOKIE_DAYS = Math.round(REFERRAL_COOKIE.maxAgeMs / DAY_MS
 export const POPULAR_QUERY = { minVisitors: 5, windowDays: 30, reviewDays: 7 } as const;
 /** A past query nobody searched for this many days leaves the suggestion table. */
 export const SUGGESTION_UNUSED_DAYS = 90;
+
+/**
+ * « Essayez avec » from the suggestion table: a query no public name or past query spells is offered the most
+ * searched one a letter away (two from eight letters), among names at least this popular (a town of 10,000 people,
+ * or 40 visitors), same first two letters; the table is read again every few minutes.
+ */
+export const POPULAR_SPELLING = {
+  minScore: 40,
+  minLength: 4,
+  twoEditsLength: 8,
+  refreshMs: 10 * 60_000,
+} as const;

@@ -131,6 +131,8 @@ export const searchAnswerSchema = z.object({
   limited: z.object({ missing: z.array(z.string()).min(1) }).nullable(),
   /** No page holds every word as typed: the results are those of this spelling (« Essayez avec : tour eiffel »). */
   correctedQuery: z.string().optional(),
+  /** Found as typed, but people search this spelling, a letter away (« Essayez avec : Marseille »). */
+  suggestedQuery: z.string().optional(),
   /** Served from the cache: `tookMs` is then the cache's time, not the sources'. */
   cached: z.boolean(),
   /** The instant answer above the results (page 1 of the web tab), or none. */

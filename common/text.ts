@@ -22,3 +22,21 @@ export function foldedWords(text: string): string[] {
 export function wordsKeyOf(text: string): string {
   return foldedWords(text).join(' ');
 }
+
+/** Optimal string alignment distance, given up past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        current[j] = Math.min(current[j]!, before[j - 2]! + 1);
+    }
+    [before, previous] = [previous, current];
+  }
+  return previous[b.length]!;
+}

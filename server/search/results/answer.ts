@@ -1,6 +1,6 @@
 // A visitor's search, as the API and the server-drawn results page both answer it: the results, then what it counts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { safeSearchFor, type SearchAnswer, type SearchRequest } from '../../../common/search';
+import { filtersAdult, safeSearchFor, type SearchAnswer, type SearchRequest } from '../../../common/search';
 import { referralCodeOf } from '../../platform/http/referralCookie';
 
 export async function answerSearch(
@@ -10,11 +10,24 @@ export async function answerSearch(
 ): Promise<SearchAnswer> {
   const query = { ...asked, safesearch: safeSearchFor(asked.safesearch, app.config.features.safeSearch) };
   // Asked beside the results, never in their way: a late or failing source gives no card (service of answers).
-  const instant = query.page === 1 && query.tab === 'web' ? app.instantAnswers.answer(query.q) : null;
+  const firstWebPage = query.page === 1 && query.tab === 'web';
+  const instant = firstWebPage ? app.instantAnswers.answer(query.q) : null;
   const found = await app.searchService.search(query);
   const card = instant instanceof Promise ? await instant : instant;
-  // The same object when there is no card, so the kept bytes of a cached page serve it as before.
-  const answer = card === null ? found : { ...found, answer: card };
+  // A spelling the index already chose is said as such; else the one people search, when theirs is a letter away.
+  const spelling =
+    firstWebPage && found.correctedQuery === undefined
+      ? await app.popularSpelling.of(query.q, filtersAdult(query.safesearch))
+      : null;
+  // The same object when there is nothing to add, so the kept bytes of a cached page serve it as before.
+  const answer =
+    card === null && spelling === null
+      ? found
+      : {
+          ...found,
+          ...(card !== null && { answer: card }),
+          ...(spelling !== null && { suggestedQuery: spelling }),
+        };
   // Counted by visitor (session, network) toward a public suggestion; adult terms are marked by their words.
   if (query.page === 1 && answer.results.length > 0) await app.queryPopularity.count(asked.q, request);
   // A search is one query, not each page of it.

@@ -264,6 +264,20 @@ export async function findSuggestions(
   return rows.map((r) => r.label);
 }
 
+/** A name or past query anyone may be suggested: its key, label, score (as suggestions rank) and adult mark. */
+export type PublicTerm = { term: string; label: string; score: number; adult: boolean };
+
+/** Every unblocked term the suggestions may show (the data set's names and public past queries). */
+export async function listPublicTerms({ db }: DatabaseHandle): Promise<PublicTerm[]> {
+  const rows = await db
+    .selectFrom('suggest_terms')
+    .select(['term', 'label', 'adult', sql<number>`searches + weight * 10`.as('score')])
+    .where('blocked', '=', 0)
+    .where((eb) => eb.or([eb('from_dataset', '=', 1), eb('public_since', 'is not', null)]))
+    .execute();
+  return rows.map((r) => ({ term: r.term, label: r.label, score: Number(r.score), adult: r.adult === 1 }));
+}
+
 // Newest first; the term (unique) breaks ties. `public_since` is an ISO text written by the app.
 const REVIEW_KEYS: SortKey[] = [
   { expr: sql.ref('public_since'), order: 'desc' },

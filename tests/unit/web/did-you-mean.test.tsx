@@ -38,6 +38,14 @@ describe('« Essayez avec »', () => {
     );
   });
 
+  it('offers the spelling people search without saying the results are of it', () => {
+    openWith({ ...answer(), suggestedQuery: 'Marseille' }, '/search?q=marseile');
+    expect(screen.getByRole('note').textContent).toBe('Essayez avec : Marseille');
+    expect(screen.getByRole('link', { name: 'Marseille' }).getAttribute('href')).toBe(
+      '/search?q=Marseille#gsc.tab=0',
+    );
+  });
+
   it('says nothing when the words were found as typed', () => {
     openWith(answer());
     expect(screen.queryByRole('note')).toBeNull();

@@ -1,5 +1,5 @@
 // A typed query → the terms the full-text index is asked for, the same for both dialects.
-import { foldedWords } from '../../../../common/text';
+import { editDistance, foldedWords } from '../../../../common/text';
 import { FRENCH_STOP_WORDS } from '../../../../common/stopwords';
 
 /** Longest a term may be in the index query: past that, nobody types it on purpose. */
@@ -194,22 +194,4 @@ export function editsAway(term: IndexTerm, word: string): number | null {
   const allowed = typed.length >= TWO_EDITS_LENGTH ? 2 : 1;
   const edits = editDistance(typed, word, allowed);
   return edits > 0 && edits <= allowed ? edits : null;
-}
-
-/** Optimal string alignment distance, given up past `max`. */
-function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        current[j] = Math.min(current[j]!, before[j - 2]! + 1);
-    }
-    [before, previous] = [previous, current];
-  }
-  return previous[b.length]!;
 }
