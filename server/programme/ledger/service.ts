@@ -23,6 +23,7 @@ import {
   balanceOf,
   creditedOf,
   entriesOf,
+  movesOf,
   pageEntriesOf,
   sharesBetween,
   sinceLastPayout,
@@ -169,6 +170,35 @@ export const earningsBetween = (database: DatabaseHandle, partnerId: number, fro
 /** The revenue days credited since the partner's previous payout (a rejected one excepted): a claim's period. */
 export const unpaidPeriodOf = (database: DatabaseHandle, partnerId: number, today: string) =>
   sinceLastPayout(database, partnerId, today);
+
+/** What a payout pays: the shares (adjustments included) and the launch bonus credited before it. */
+export type PayoutMakeup = { shareCents: number; bonusCents: number };
+
+/**
+ * Each payout's makeup, by payout id: the shares and bonus written since the partner's previous payout that
+ * stood (a rejected payout's money went to the next one), as the claim's period is read.
+ */
+export async function payoutMakeupsOf(
+  database: DatabaseHandle,
+  partnerIds: number[],
+): Promise<Map<number, PayoutMakeup>> {
+  const moves = await movesOf(database, [...new Set(partnerIds)]);
+  const reversed = new Set(moves.filter((m) => m.kind === 'reversal').map((m) => m.payout_id));
+  const since = new Map<number, PayoutMakeup>();
+  const makeups = new Map<number, PayoutMakeup>();
+  for (const move of moves) {
+    const makeup = since.get(move.partner_id) ?? { shareCents: 0, bonusCents: 0 };
+    since.set(move.partner_id, makeup);
+    const amount = Number(move.amount_cents);
+    if (move.kind === 'share' || move.kind === 'adjustment') makeup.shareCents += amount;
+    else if (move.kind === 'bonus') makeup.bonusCents += amount;
+    else if (move.kind === 'payout' && move.payout_id !== null) {
+      makeups.set(move.payout_id, { ...makeup });
+      if (!reversed.has(move.payout_id)) since.set(move.partner_id, { shareCents: 0, bonusCents: 0 });
+    }
+  }
+  return makeups;
+}
 
 const toEntry = (r: LedgerRow) => ({
   id: r.id,

@@ -123,6 +123,19 @@ export async function standingsOn({ db }: DatabaseHandle, days: string[]): Promi
   }));
 }
 
+export type PayoutMove = Pick<LedgerRow, 'id' | 'partner_id' | 'kind' | 'amount_cents' | 'payout_id'>;
+
+/** Every entry of these partners in the order it was written: what the payouts' makeups are read from. */
+export async function movesOf({ db }: DatabaseHandle, partnerIds: number[]): Promise<PayoutMove[]> {
+  if (partnerIds.length === 0) return [];
+  return db
+    .selectFrom('partner_ledger')
+    .select(['id', 'partner_id', 'kind', 'amount_cents', 'payout_id'])
+    .where('partner_id', 'in', partnerIds)
+    .orderBy('id')
+    .execute();
+}
+
 /** The period a payout covers: the revenue days credited since the partner's previous payout (not rejected). */
 export async function sinceLastPayout({ db }: DatabaseHandle, partnerId: number, today: string) {
   const last = await db

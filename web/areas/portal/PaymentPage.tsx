@@ -32,21 +32,38 @@ import {
   usePartnerPayouts,
 } from './usePartner';
 
+/** When the money goes out: promised before a day while open, the day and the transfer once paid. */
+function PayoutTransfer({ payout }: { payout: Payout }) {
+  if (payout.status === 'paid')
+    return (
+      <>
+        {payout.paid_at && L.paidOn(frenchDay(parisDay(new Date(payout.paid_at))))}
+        {payout.transfer_reference && (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {L.transferReference(payout.transfer_reference)}
+          </Typography>
+        )}
+      </>
+    );
+  if (payout.status === 'rejected') return null;
+  return <>{L.dueBefore(frenchDay(payout.due_on))}</>;
+}
+
 const DUE_COLUMN: PayoutColumn<Payout>[] = [
-  { header: L.payoutColumns.due, cell: (p) => frenchDay(p.due_on), sx: { whiteSpace: 'nowrap' } },
+  { header: L.payoutColumns.due, cell: (p) => <PayoutTransfer payout={p} />, sx: { whiteSpace: 'nowrap' } },
 ];
 
 /**
  * The status, with what the partner needs beside it: an automatic payout says so, a rejected one says why; on a
- * phone, an open one's due day too.
+ * phone, when the money goes out too.
  */
 function PayoutStatus({ payout, narrow }: { payout: Payout; narrow: boolean }) {
   return (
     <>
       {L.payoutStatus[payout.status]}
-      {narrow && (payout.status === 'pending' || payout.status === 'approved') && (
+      {narrow && payout.status !== 'rejected' && (
         <Typography variant="caption" color="text.secondary" component="div">
-          {L.dueBefore(frenchDay(payout.due_on))}
+          <PayoutTransfer payout={payout} />
         </Typography>
       )}
       {payout.source === 'auto' && (
@@ -172,8 +189,8 @@ export default function PaymentPage() {
           empty={L.noPayout}
           trailing={narrow ? [] : DUE_COLUMN}
           status={(p) => <PayoutStatus payout={p} narrow={narrow} />}
-          narrow={narrow}
-          grossOf={L.shareOfGross}
+          compact={narrow}
+          dense={narrow}
           alignAmountsRight
         />
       </Section>

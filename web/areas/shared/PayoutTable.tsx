@@ -1,4 +1,5 @@
-// The payout table of the partner portal and of the admin: period, gross, share and amount in French, then the status.
+// The payout table of the partner portal and of the admin: period, then the figures that add up to the amount
+// (gross × share % = share, + bonus = amount) in French, then the status.
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatEuros } from '../../../common/money';
@@ -21,16 +22,34 @@ type PayoutFigures = Pick<
   | 'period_end'
   | 'gross_earnings_cents'
   | 'partner_share_percent'
+  | 'share_cents'
+  | 'bonus_cents'
   | 'partner_amount_cents'
 >;
 
 /** A column shown before the period (the admin's request date and partner), or after the amount (the due day). */
 export type PayoutColumn<T> = Column<T>;
 
+/** The words of the table: headers, and the amount's makeup said in one line where the figures share a cell. */
+export type PayoutTableLabels = {
+  period: string;
+  gross: string;
+  /** The share's percent. */
+  share: string;
+  /** The share in euros. */
+  shareAmount: string;
+  bonus: string;
+  amount: string;
+  status: string;
+  /** "37 % de 221,50 € = 81,96 €" */
+  shareOf: (percent: string, gross: string, share: string) => string;
+  /** "+ 10,00 € de bonus" */
+  plusBonus: (bonus: string) => string;
+};
+
 type Props<T extends PayoutFigures> = {
   payouts: readonly T[];
-  /** The headers, in each area's words. */
-  labels: { period: string; gross: string; share: string; amount: string; status: string };
+  labels: PayoutTableLabels;
   /** Shown instead of the table when there is no payout. */
   empty: string;
   leading?: readonly PayoutColumn<T>[];
@@ -42,13 +61,35 @@ type Props<T extends PayoutFigures> = {
   label?: string;
   /** The status cell: its label for the partner, a select for the admin. */
   status: (payout: T) => ReactNode;
-  /** The portal aligns the gross, share and amount to the right. */
+  /** The portal aligns the figures to the right. */
   alignAmountsRight?: boolean;
-  /** On a phone: the gross and the share said under the amount, in one column. */
-  narrow?: boolean;
-  /** Under the gross and share, on a phone: "50 % de 180,00 € bruts". */
-  grossOf?: (share: string, gross: string) => string;
+  /**
+   * The amount in one column with its makeup said under it (a phone, or the admin's wide table); otherwise
+   * gross, percent, share, bonus and amount each in a column.
+   */
+  compact?: boolean;
+  /** Cells with half the side padding (a phone). */
+  dense?: boolean;
 };
+
+/** The amount's makeup in words, under the amount. */
+function Makeup<T extends PayoutFigures>({ payout: p, labels }: { payout: T; labels: PayoutTableLabels }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" data-testid="payout-makeup">
+      {labels.shareOf(
+        frenchPercent(p.partner_share_percent),
+        formatEuros(p.gross_earnings_cents),
+        formatEuros(p.share_cents),
+      )}
+      {p.bonus_cents !== 0 && (
+        <>
+          <br />
+          {labels.plusBonus(formatEuros(p.bonus_cents))}
+        </>
+      )}
+    </Typography>
+  );
+}
 
 export function PayoutTable<T extends PayoutFigures>({
   payouts,
@@ -60,11 +101,17 @@ export function PayoutTable<T extends PayoutFigures>({
   label,
   status,
   alignAmountsRight = false,
-  narrow = false,
-  grossOf = (share, gross) => `${share} × ${gross}`,
+  compact = false,
+  dense = false,
 }: Props<T>) {
   if (payouts.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   const align = alignAmountsRight ? ('right' as const) : undefined;
+  const figure = (header: string, cell: (p: T) => ReactNode): Column<T> => ({
+    header,
+    cell,
+    align,
+    sx: NOWRAP,
+  });
   const columns: Column<T>[] = [
     ...leading,
     {
@@ -79,29 +126,29 @@ export function PayoutTable<T extends PayoutFigures>({
           </>
         ),
     },
-    ...(narrow
-      ? ([
+    ...(compact
+      ? [
           {
             header: labels.amount,
             align,
             cell: (p: T) => (
               <>
                 <Nowrap>{formatEuros(p.partner_amount_cents)}</Nowrap>
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {grossOf(frenchPercent(p.partner_share_percent), formatEuros(p.gross_earnings_cents))}
-                </Typography>
+                <Makeup payout={p} labels={labels} />
               </>
             ),
           },
-        ] satisfies Column<T>[])
-      : ([
-          { header: labels.gross, cell: (p: T) => formatEuros(p.gross_earnings_cents), align, sx: NOWRAP },
-          { header: labels.share, cell: (p: T) => frenchPercent(p.partner_share_percent), align, sx: NOWRAP },
-          { header: labels.amount, cell: (p: T) => formatEuros(p.partner_amount_cents), align, sx: NOWRAP },
-        ] satisfies Column<T>[])),
+        ]
+      : [
+          figure(labels.gross, (p) => formatEuros(p.gross_earnings_cents)),
+          figure(labels.share, (p) => frenchPercent(p.partner_share_percent)),
+          figure(labels.shareAmount, (p) => formatEuros(p.share_cents)),
+          figure(labels.bonus, (p) => (p.bonus_cents === 0 ? '–' : formatEuros(p.bonus_cents))),
+          figure(labels.amount, (p) => <strong>{formatEuros(p.partner_amount_cents)}</strong>),
+        ]),
     ...trailing,
     { header: labels.status, cell: status },
     ...after,
   ];
-  return <DataTable label={label} columns={columns} rows={payouts} rowKey={(p) => p.id} dense={narrow} />;
+  return <DataTable label={label} columns={columns} rows={payouts} rowKey={(p) => p.id} dense={dense} />;
 }

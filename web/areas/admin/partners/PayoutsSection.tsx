@@ -5,6 +5,7 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminPayoutSchema, type AdminPayout, type PayoutStatusChange } from '../../../../common/admin';
+import { parisDay } from '../../../../common/dates';
 import { ACCOUNT_MESSAGES, EMPTY_STATES, FIELD_MESSAGES } from '../../../../common/messages';
 import { formatEuros } from '../../../../common/money';
 import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS } from '../../../../common/partner';
@@ -69,6 +70,7 @@ function StatusCell({ payout: p }: { payout: AdminPayout }) {
   return (
     <>
       {L.payoutStatus[p.status]}
+      {p.paid_at && caption(L.paidOn(frenchDay(parisDay(new Date(p.paid_at)))))}
       {p.source === 'auto' && caption(L.automatic)}
       {p.rejection_reason && caption(L.reasonOf(p.rejection_reason))}
       {p.transfer_reference && caption(L.referenceOf(p.transfer_reference))}
@@ -168,6 +170,7 @@ export function PayoutsSection() {
           trailing={DUE_COLUMN}
           status={(p) => <StatusCell payout={p} />}
           after={ACTIONS}
+          compact
         />
       </Box>
       <Pager list={payouts} label={L.payouts} />
