@@ -81,6 +81,8 @@ export const adminPartnerSchema = z.object({
   adsense_custom_channel_id: z.string().nullable(),
   created_at: z.string(),
   archived_at: z.string().nullable(),
+  /** Payouts frozen by « Ce n'était pas moi » since then, until an admin lifts it. */
+  payouts_frozen_since: z.string().nullable().optional(),
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
@@ -117,7 +119,12 @@ export const adminPayoutSchema = z.object({
   /** Still open on or after its due day. */
   overdue: z.boolean(),
   holder_name: z.string().nullable(),
+  /** The IBAN this payout pays (its snapshot at the claim), masked. */
   iban_masked: z.string().nullable(),
+  /** The partner's current IBAN, masked, when it is another account than the payout's. */
+  current_iban_masked: z.string().nullable().optional(),
+  /** The partner's payouts are frozen (« Ce n'était pas moi ») since then: no transfer until an admin lifts it. */
+  payouts_frozen_since: z.string().nullable().optional(),
   rejection_reason: z.string().nullable(),
   transfer_reference: z.string().nullable(),
   batch_id: z.number().int().nullable(),

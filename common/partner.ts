@@ -16,7 +16,8 @@ export const PAYOUT_TRANSITIONS: Record<PayoutStatus, readonly PayoutStatus[]> =
   rejected: [],
 };
 export const OPEN_PAYOUT_STATUSES = ['pending', 'approved'] as const;
-export const PAYOUT_SOURCES = ['claim', 'auto', 'legacy'] as const;
+/** `admin`: the admin paid the balance (an archived partner's last payment). */
+export const PAYOUT_SOURCES = ['claim', 'auto', 'legacy', 'admin'] as const;
 
 /** Why a partner cannot ask for a payout now; null when they can. */
 export const CLAIM_BLOCKERS = [
@@ -25,6 +26,12 @@ export const CLAIM_BLOCKERS = [
   'no_threshold',
   'below_threshold',
   'open_payout',
+  /** The partner said « Ce n'était pas moi »: no payment until an admin lifts it. */
+  'frozen',
+  /** The IBAN is new: no transfer to it before `iban_usable_from`. */
+  'iban_hold',
+  /** An archived partner with nothing left to pay. */
+  'no_balance',
 ] as const;
 export type ClaimBlocker = (typeof CLAIM_BLOCKERS)[number];
 
@@ -168,6 +175,8 @@ export const accrualSchema = z.object({
   /** Every share, adjustment and bonus ever credited. */
   lifetime_cents: z.number().int(),
   blocked_by: z.enum(CLAIM_BLOCKERS).nullable(),
+  /** When blocked by `iban_hold`: the moment the new IBAN may be paid to (ISO). */
+  iban_usable_from: z.string().nullable().optional(),
 });
 export type Accrual = z.infer<typeof accrualSchema>;
 export const payoutsAnswerSchema = z.object({ payouts: z.array(payoutSchema), accrual: accrualSchema });
@@ -183,6 +192,10 @@ export const paymentAnswerSchema = z.object({
   holderName: z.string().nullable(),
   /** True while a payout is open: the payment info cannot be deleted then. */
   locked: z.boolean(),
+  /** The IBAN is new: no transfer to it before this moment (ISO); null once it may be paid. */
+  usable_from: z.string().nullable().optional(),
+  /** The open payout stays paid to the IBAN of its claim: that IBAN masked, when it is not the current one. */
+  open_payout_iban: z.string().nullable().optional(),
 });
 
 export const slotsAnswerSchema = z.object({

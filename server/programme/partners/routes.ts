@@ -8,19 +8,11 @@ import {
   partnerSchema,
   partnerUpdateSchema,
   paymentAnswerSchema,
-  paymentBodySchema,
   statsQuerySchema,
 } from '../../../common/partner';
 import { z } from '../../../common/zod';
 import { toPartner } from './mappers';
-import {
-  applyAsPartner,
-  paymentInfoOf,
-  removePaymentInfo,
-  savePaymentInfoOf,
-  statsOf,
-  updateContact,
-} from './service';
+import { applyAsPartner, removePaymentInfo, statsOf, updateContact } from './service';
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
@@ -65,23 +57,6 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       // The counts this process still holds are written first: the partner sees every visit it answered.
       await app.attribution.flush();
       return { data: await statsOf(database, request.ownPartner, request.query.from, request.query.to) };
-    },
-  );
-
-  // GET /api/partner/payment – the owner's IBAN (masked) and holder
-  app.get('/api/partner/payment', { config: partner, schema: paymentResponse }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { data: await paymentInfoOf(database, config.ibanKey, request.ownPartner.id) };
-  });
-
-  // PUT /api/partner/payment – IBAN (encrypted at rest) and holder
-  app.put(
-    '/api/partner/payment',
-    { config: partner, schema: { body: paymentBodySchema, ...paymentResponse } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const { ownPartner, signedInUser, body } = request;
-      return { data: await savePaymentInfoOf(database, config.ibanKey, ownPartner, signedInUser.id, body) };
     },
   );
 

@@ -29,6 +29,7 @@ import {
   linkPartnerByEmail,
   listPartners,
   openPayoutOf,
+  payablePartnerIds,
   resealPaymentIban,
   savePaymentInfo,
   updatePartner,
@@ -153,24 +154,24 @@ export async function paymentInfoOf(
   return { iban: show === 'clear' ? iban : maskIban(iban), holderName: info.holder_name, locked };
 }
 
-/** Saved and audited (who, when, the last 4 characters); an open payout keeps the account it was claimed to. */
-export async function savePaymentInfoOf(
-  database: DatabaseHandle,
+/**
+ * Saved and audited (who, when, the last 4 characters) in the caller's transaction; an open payout keeps the
+ * account it was claimed to. The IBAN's change rules (recent sign-in, wait, message) are payment-safety's.
+ */
+export async function savePaymentInfoIn(
+  tx: DatabaseHandle,
   ibanKey: Buffer,
   partner: PartnerRow,
   userId: number,
   { iban, holderName }: { iban: string; holderName: string },
-): Promise<PaymentInfo> {
-  await inTransaction(database, async (tx) => {
-    await savePaymentInfo(tx, partner.id, encryptIban(ibanKey, iban), holderName);
-    await recordAudit(tx, {
-      adminId: userId,
-      action: 'partner.payment.save',
-      target: `partner:${partner.id}`,
-      detail: { iban_last4: iban.slice(-4) },
-    });
+): Promise<void> {
+  await savePaymentInfo(tx, partner.id, encryptIban(ibanKey, iban), holderName);
+  await recordAudit(tx, {
+    adminId: userId,
+    action: 'partner.payment.save',
+    target: `partner:${partner.id}`,
+    detail: { iban_last4: iban.slice(-4) },
   });
-  return paymentInfoOf(database, ibanKey, partner.id);
 }
 
 /** An IBAN no configured key reads can still be deleted (to enter it again): its last 4 are then unknown. */
@@ -230,6 +231,10 @@ export const allPartners = (database: DatabaseHandle): Promise<PartnerRow[]> => 
 /** Active partners, oldest first: those the monthly payout run looks at. */
 export const idsOfActivePartners = (database: DatabaseHandle): Promise<number[]> =>
   activePartnerIds(database);
+
+/** Partners the monthly run pays, oldest first: active ones, and archived ones for their remaining balance. */
+export const idsOfPayablePartners = (database: DatabaseHandle): Promise<number[]> =>
+  payablePartnerIds(database);
 
 /** The partner's payout still pending or approved, if any: it locks their payment info and a second claim. */
 export const openPayoutOfPartner = (database: DatabaseHandle, partnerId: number) =>

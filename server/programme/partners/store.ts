@@ -158,6 +158,17 @@ export async function activePartnerIds({ db }: DatabaseHandle): Promise<number[]
   return rows.map((r) => r.id);
 }
 
+/** Partners the monthly run pays, oldest first: active ones, and archived ones for what they still have. */
+export async function payablePartnerIds({ db }: DatabaseHandle): Promise<number[]> {
+  const rows = await db
+    .selectFrom('partners')
+    .select('id')
+    .where('status', 'in', ['active', 'archived'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /**
  * Gives the user the partner an admin created for their e-mail, if it has no user yet and they have none;
  * the code of the partner linked, or null.

@@ -10,6 +10,7 @@ import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
 import { AppError } from '../../platform/http/errors';
 import { decryptIban } from '../partners/ibanCipher';
+import { heldPayoutIds } from '../payment-safety/service';
 import {
   findBatch,
   insertBatch,
@@ -40,12 +41,25 @@ async function batchOrThrow(database: DatabaseHandle, id: number): Promise<Payou
   return batch;
 }
 
-/** Gathers every approved payout not yet in a batch. */
-export async function createBatch(database: DatabaseHandle, adminId: number): Promise<PayoutBatch> {
+/**
+ * Gathers every approved payout not yet in a batch, but those no transfer may pay now (their partner's payouts
+ * frozen, or claimed to a new IBAN still waiting): they stay approved for a later batch.
+ */
+export async function createBatch(
+  database: DatabaseHandle,
+  adminId: number,
+  now = new Date(),
+): Promise<PayoutBatch> {
   return inTransaction(database, async (tx) => {
-    const ids = await unbatchedApprovedIds(tx);
-    if (ids.length === 0) throw new AppError(409, ADMIN_MESSAGES.noApprovedPayouts, 'no_approved_payouts');
+    const candidates = await unbatchedApprovedIds(tx);
     const payouts = await listPayoutsWithPartner(tx, { status: 'approved' });
+    const held = await heldPayoutIds(
+      tx,
+      payouts.filter((p) => candidates.includes(p.id)),
+      now,
+    );
+    const ids = candidates.filter((id) => !held.has(id));
+    if (ids.length === 0) throw new AppError(409, ADMIN_MESSAGES.noApprovedPayouts, 'no_approved_payouts');
     const total = payouts
       .filter((p) => ids.includes(p.id))
       .reduce((sum, p) => sum + Number(p.partner_amount_cents), 0);

@@ -1,11 +1,12 @@
 // The automatic monthly payout the marketing page promises: once a month's last day is imported, every
-// partner who could claim gets a pending payout without asking, once, whichever process imported it.
+// partner who could claim gets a pending payout without asking, once, whichever process imported it; an
+// archived partner's remaining balance too. Frozen payouts and a new IBAN still waiting are skipped.
 import { parisDay } from '../../../common/dates';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
 import { takeJobRun, finishJobRun } from '../../platform/jobs/store';
 import { IbanUnreadableError } from '../partners/ibanCipher';
-import { idsOfActivePartners } from '../partners/service';
+import { idsOfPayablePartners } from '../partners/service';
 import { claimPayout } from './service';
 
 export const MONTHLY_PAYOUT_JOB = 'monthly-payouts';
@@ -26,7 +27,7 @@ export async function runMonthlyPayouts(
   if (!(await takeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay))) return null;
   const made: number[] = [];
   let unreadable = 0;
-  for (const partnerId of await idsOfActivePartners(database)) {
+  for (const partnerId of await idsOfPayablePartners(database)) {
     try {
       made.push((await claimPayout(database, ibanKey, partnerId, 'auto', today)).id);
     } catch (error) {

@@ -12,7 +12,8 @@ import { payoutSchema, payoutsAnswerSchema } from '../../../common/partner';
 import { z } from '../../../common/zod';
 import { withPageHeaders } from '../../platform/pagination/pageHeaders';
 import { batchSepaXml, createBatch, markBatchAsPaid, payoutBatches } from './batchService';
-import { accrualOf, adminPayouts, changePayoutStatus, claimPayout, payoutsOf, toPayout } from './service';
+import { adminPayoutsWithIbans, payPartnerBalance } from './ibanFacts';
+import { accrualOf, changePayoutStatus, claimPayout, payoutsOf, toPayout } from './service';
 
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
@@ -50,8 +51,22 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: payoutsPageQuerySchema, response: { 200: dataOf(z.array(adminPayoutSchema)) } },
     },
     async (request, reply) => ({
-      data: withPageHeaders(request, reply, await adminPayouts(database, request.query)),
+      data: withPageHeaders(
+        request,
+        reply,
+        await adminPayoutsWithIbans(database, config.ibanKey, request.query),
+      ),
     }),
+  );
+
+  // POST /api/admin/partners/:id/payout – the admin pays the partner's balance (an archived partner's last payment)
+  app.post(
+    '/api/admin/partners/:id/payout',
+    { config: admin, schema: { params: idParamsSchema, response: { 201: dataOf(adminPayoutSchema) } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await payPartnerBalance(database, config.ibanKey, request.signedInUser.id, request.params.id),
+      }),
   );
 
   // PUT /api/admin/payouts/:id/status – pending → approved → paid, or rejected with a reason

@@ -3,6 +3,7 @@
 import type { AdminPayout, PayoutStatusChange } from '../../../common/admin';
 import { FIRST_PAYMENT_WITHIN_DAYS } from '../../../common/constants';
 import { monthStartOf, parisDay } from '../../../common/dates';
+import { IBAN_SAFETY_MESSAGES } from '../../../common/ibanSafetyMessages';
 import { ADMIN_MESSAGES, HTTP_MESSAGES, PARTNER_MESSAGES } from '../../../common/messages';
 import { centsToEuros, thresholdProgress } from '../../../common/money';
 import {
@@ -28,6 +29,7 @@ import {
   unpaidPeriodOf,
 } from '../ledger/service';
 import { decryptIban } from '../partners/ibanCipher';
+import { ibanGuardOf, type IbanGuard } from '../payment-safety/service';
 import { openPayoutOfPartner, partnerOf, sealedPaymentInfoOf, type PartnerRow } from '../partners/service';
 import {
   findPayout,
@@ -79,25 +81,36 @@ export async function payoutsOf(database: DatabaseHandle, partner: PartnerRow): 
   return (await listPayoutsOf(database, partner.id)).map(toPayout);
 }
 
-type Standing = { available: number; blockedBy: ClaimBlocker | null };
+type Standing = { available: number; blockedBy: ClaimBlocker | null; ibanUsableFrom: string | null };
+
+/**
+ * Why the partner may not be paid now, if anything stops it. An archived partner's balance is paid whatever the
+ * threshold (it is their last payment); frozen payouts and a new IBAN still waiting stop any payment.
+ */
+async function blockerOf(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  available: number,
+  guard: IbanGuard,
+): Promise<ClaimBlocker | null> {
+  const archived = partner.status === 'archived';
+  const threshold = Number(partner.payout_threshold_cents);
+  if (partner.status !== 'active' && !archived) return 'status';
+  if (guard.frozenSince) return 'frozen';
+  if (await openPayoutOfPartner(database, partner.id)) return 'open_payout';
+  if (archived && available <= 0) return 'no_balance';
+  if (!archived && threshold <= 0) return 'no_threshold';
+  if (!archived && available < threshold) return 'below_threshold';
+  if (!(await sealedPaymentInfoOf(database, partner.id))) return 'payment_info';
+  return guard.usableFrom ? 'iban_hold' : null;
+}
 
 /** Whether the partner may be paid now, and why not: the same rule for the page, the claim and the monthly run. */
-async function standingOf(database: DatabaseHandle, partner: PartnerRow): Promise<Standing> {
+async function standingOf(database: DatabaseHandle, partner: PartnerRow, now = new Date()): Promise<Standing> {
   const available = await ledgerBalanceOf(database, partner.id);
-  const threshold = Number(partner.payout_threshold_cents);
-  const blockedBy: ClaimBlocker | null =
-    partner.status !== 'active'
-      ? 'status'
-      : (await openPayoutOfPartner(database, partner.id))
-        ? 'open_payout'
-        : threshold <= 0
-          ? 'no_threshold'
-          : available < threshold
-            ? 'below_threshold'
-            : !(await sealedPaymentInfoOf(database, partner.id))
-              ? 'payment_info'
-              : null;
-  return { available, blockedBy };
+  const guard = await ibanGuardOf(database, partner.id, now);
+  const blockedBy = await blockerOf(database, partner, available, guard);
+  return { available, blockedBy, ibanUsableFrom: guard.usableFrom };
 }
 
 /** The payouts answer's accrual: this month's share, the available balance, lifetime earnings, eligibility. */
@@ -108,7 +121,7 @@ export async function accrualOf(
 ): Promise<Accrual> {
   const threshold = Number(partner.payout_threshold_cents);
   const month = await earningsBetween(database, partner.id, monthStartOf(today), today);
-  const { available, blockedBy } = await standingOf(database, partner);
+  const { available, blockedBy, ibanUsableFrom } = await standingOf(database, partner);
   return {
     payout_threshold: centsToEuros(threshold),
     payout_threshold_cents: threshold,
@@ -121,10 +134,14 @@ export async function accrualOf(
     available_cents: available,
     lifetime_cents: await lifetimeEarningsOf(database, partner.id),
     blocked_by: blockedBy,
+    iban_usable_from: ibanUsableFrom,
   };
 }
 
-const BLOCKER_ERRORS: Record<ClaimBlocker, () => AppError> = {
+const BLOCKER_ERRORS: Record<ClaimBlocker, (standing?: Standing) => AppError> = {
+  frozen: () => new AppError(403, IBAN_SAFETY_MESSAGES.payoutsFrozen, 'payouts_frozen'),
+  iban_hold: (s) => new AppError(409, IBAN_SAFETY_MESSAGES.claimOnHold(s?.ibanUsableFrom ?? ''), 'iban_on_hold'),
+  no_balance: () => new AppError(400, IBAN_SAFETY_MESSAGES.nothingToPay, 'no_balance'),
   status: () => new AppError(403, PARTNER_MESSAGES.claimNotActive, 'partner_not_active'),
   open_payout: () => new AppError(409, PARTNER_MESSAGES.claimPending, 'already_claimed'),
   no_threshold: () => new AppError(400, PARTNER_MESSAGES.claimNoThreshold, 'no_threshold'),
@@ -141,14 +158,16 @@ export async function claimPayout(
   database: DatabaseHandle,
   ibanKey: Buffer,
   partnerId: number,
-  source: 'claim' | 'auto' = 'claim',
+  source: 'claim' | 'auto' | 'admin' = 'claim',
   today = parisDay(),
+  now = new Date(),
 ): Promise<PayoutRow> {
   try {
     return await inTransaction(database, async (tx) => {
       const partner = await partnerOf(tx, partnerId);
       if (!partner) throw new AppError(404, HTTP_MESSAGES[404], 'partner_not_found');
-      const { available, blockedBy } = await standingOf(tx, partner);
+      const standing = await standingOf(tx, partner, now);
+      const { available, blockedBy } = standing;
       if (blockedBy === 'open_payout') {
         const open = await openPayoutOfPartner(tx, partnerId);
         throw new AppError(
@@ -157,7 +176,7 @@ export async function claimPayout(
           'already_claimed',
         );
       }
-      if (blockedBy) throw BLOCKER_ERRORS[blockedBy]();
+      if (blockedBy) throw BLOCKER_ERRORS[blockedBy](standing);
       const info = (await sealedPaymentInfoOf(tx, partnerId))!;
       const period = await unpaidPeriodOf(tx, partnerId, today);
       const payout = await insertPayout(tx, {

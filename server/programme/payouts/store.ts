@@ -159,6 +159,18 @@ export async function markBatchPaid({ db }: DatabaseHandle, id: number, referenc
     .execute();
 }
 
+/** The IBAN snapshots of these payouts, by payout id (legacy payouts have none). */
+export async function sealedIbansOfPayouts({ db }: DatabaseHandle, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('payout_requests')
+    .select(['id', 'iban_encrypted'])
+    .where('id', 'in', ids)
+    .where('iban_encrypted', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.iban_encrypted!]));
+}
+
 /** Every payout's IBAN snapshot, for a key rotation (legacy payouts have none). */
 export async function allSealedPayoutIbans({ db }: DatabaseHandle) {
   const rows = await db

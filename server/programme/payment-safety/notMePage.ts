@@ -1,0 +1,48 @@
+// The « Ce n'était pas moi » page, opened from the IBAN changed message: plain HTML drawn by the server, a form
+// that asks once more before freezing (a mail scanner opening the link changes nothing).
+import { escapeUTF8 as escape } from 'entities';
+import { IBAN_SAFETY_MESSAGES as M } from '../../../common/ibanSafetyMessages';
+
+export type NotMeState =
+  { step: 'confirm'; token: string; last4: string } | { step: 'done' | 'used' | 'invalid' };
+
+const TEXT: Record<Exclude<NotMeState['step'], 'confirm'>, string> = {
+  done: M.notMeDone,
+  used: M.notMeUsed,
+  invalid: M.notMeInvalid,
+};
+
+export function notMePage(state: NotMeState): string {
+  const body =
+    state.step === 'confirm'
+      ? `<p>${escape(M.notMeExplained(state.last4))}</p>
+  <form method="post" action="/iban/not-me">
+    <input type="hidden" name="token" value="${escape(state.token)}">
+    <button type="submit">${escape(M.notMeConfirm)}</button>
+  </form>`
+      : `<p role="status">${escape(TEXT[state.step])}</p>`;
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(M.notMeTitle)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f5f7fb; color: #1f2937; }
+  main { max-width: 480px; margin: 6vh auto; padding: 28px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 16px; }
+  h1 { margin: 0 0 12px; font-size: 1.4rem; color: #1d4ed8; }
+  button { width: 100%; margin-top: 16px; min-height: 44px; border: 0; border-radius: 999px; background: #b91c1c; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  a { color: #1d4ed8; }
+</style>
+</head>
+<body>
+<main>
+  <h1>${escape(M.notMeTitle)}</h1>
+  ${body}
+  <p><a href="/partner/payment">Informations de paiement</a></p>
+</main>
+</body>
+</html>`;
+}
