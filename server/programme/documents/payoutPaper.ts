@@ -63,16 +63,15 @@ export function vatOf(amountCents: number, regime: VatRegime | null): DocumentSn
 /** 2026-11-28 → 28/11/2026 */
 export const frenchDay = (day: string) => day.split('-').reverse().join('/');
 
+/** The period's gross, beside the figures: the share is computed from it, it is not paid. */
+export const grossLine = (p: DocumentSnapshot['payout']) =>
+  `Revenus publicitaires bruts de la période (du ${frenchDay(p.period_start)} au ${frenchDay(p.period_end)}) : ${euros(p.gross_cents)}, dont votre part de ${p.share_percent} %.`;
+
 /** The lines of the money: share, bonus and what was carried add up to the amount paid. */
 export function moneyRows(p: DocumentSnapshot['payout']): Row[] {
   return [
     {
-      label: `Revenus publicitaires bruts de la période (du ${frenchDay(p.period_start)} au ${frenchDay(p.period_end)})`,
-      cents: p.gross_cents,
-      note: 'Pour information : la part ci-dessous en est calculée.',
-    },
-    {
-      label: `Part du partenaire (${p.share_percent} %)`,
+      label: `Part du partenaire (${p.share_percent} % des revenus bruts)`,
       cents: p.share_cents,
       note: 'Calculée jour par jour et arrondie au centime chaque jour : elle peut différer de quelques centimes du pourcentage appliqué au total.',
     },
@@ -118,6 +117,7 @@ function drawStatement(s: DocumentSnapshot, issuedAt: Date): Promise<Buffer> {
     .space()
     .parties({ title: 'Émis par', lines: issuerLines(s) }, { title: 'Partenaire', lines: partnerLines(s) })
     .line('Commissions du programme partenaires (part des revenus publicitaires)', { bold: true })
+    .muted(grossLine(s.payout))
     .space(0.5)
     .figures([...moneyRows(s.payout), { label: 'Total versé', cents: s.payout.amount_cents, bold: true }])
     .space();
@@ -160,6 +160,7 @@ function drawInvoice(s: DocumentSnapshot, issuedAt: Date): Promise<Buffer> {
       `Désignation : commissions d’apport d’affaires du programme partenaires, période du ${frenchDay(s.payout.period_start)} au ${frenchDay(s.payout.period_end)}. Quantité : 1.`,
       { bold: true },
     )
+    .muted(grossLine(s.payout))
     .space(0.5)
     .figures(moneyRows(s.payout))
     .figures(totals)

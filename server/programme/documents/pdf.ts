@@ -47,6 +47,13 @@ export class Page {
     return this;
   }
 
+  /** A line in grey: what explains the figures without being one of them. */
+  muted(text: string): this {
+    this.doc.fillColor('#555555').fontSize(9).text(winAnsi(text), { width: WIDTH });
+    this.doc.fillColor('black').fontSize(10);
+    return this;
+  }
+
   space(lines = 1): this {
     this.doc.moveDown(lines);
     return this;
