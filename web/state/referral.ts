@@ -1,12 +1,20 @@
 // The referral on the client: the partner code kept in pa_ref, and kept again on client-side navigations.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { referralCodeFromSearch, referralCookieString } from './referralCookie';
+import {
+  referralCodeFromSearch,
+  referralCookieString,
+  subIdCookieString,
+  subIdFromSearch,
+} from './referralCookie';
 
-/** Keeps the code of a `?ref=CODE` query in pa_ref; does nothing when there is no valid code. */
+/** Keeps the code of a `?ref=CODE` query in pa_ref and its `&sub=` in pa_sub; does nothing without a valid code. */
 export function rememberReferralFromSearch(search: string): string | null {
   const code = referralCodeFromSearch(search);
-  if (code) document.cookie = referralCookieString(code, window.location.protocol === 'https:');
+  if (!code) return null;
+  const secure = window.location.protocol === 'https:';
+  document.cookie = referralCookieString(code, secure);
+  document.cookie = subIdCookieString(subIdFromSearch(search), secure);
   return code;
 }
 

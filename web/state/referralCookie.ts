@@ -1,5 +1,7 @@
-// The pa_ref referral cookie as text: reading the partner code out of a Cookie header, writing it back.
+// The pa_ref referral cookie as text: reading the partner code out of a Cookie header, writing it back; and the
+// pa_sub cookie of the link's sub-ID beside it.
 import { REFERRAL_CODE_PATTERN, REFERRAL_COOKIE } from '../../common/constants';
+import { SUB_ID_COOKIE, validSubId } from '../../common/subIds';
 
 /** The code when it is a valid partner code, else null (a ref may come from any hand-typed URL). */
 export function validReferralCode(value: unknown): string | null {
@@ -31,4 +33,15 @@ export function referralCodeFromSearch(search: string): string | null {
 export function referralCookieString(code: string, secure: boolean): string {
   const maxAge = Math.floor(REFERRAL_COOKIE.maxAgeMs / 1000);
   return `${REFERRAL_COOKIE.name}=${code}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The sub-ID of a `?sub=` query string, or null (the referral counts without it). */
+export function subIdFromSearch(search: string): string | null {
+  return validSubId(new URLSearchParams(search).get('sub'));
+}
+
+/** The cookie that keeps a link's sub-ID as long as its code, or clears it for a link without one (as the server). */
+export function subIdCookieString(sub: string | null, secure: boolean): string {
+  const maxAge = sub === null ? 0 : Math.floor(REFERRAL_COOKIE.maxAgeMs / 1000);
+  return `${SUB_ID_COOKIE}=${sub ?? ''}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

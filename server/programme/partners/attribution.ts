@@ -1,5 +1,6 @@
 // Visitors who came with an active partner's code (pa_ref) count into that partner's Paris day, except the
-// partner's own signed-in traffic (never counted) and bursts from one address or network (flagged instead).
+// partner's own signed-in traffic (never counted) and bursts from one address or network (flagged instead); a visit
+// with a sub-ID (pa_sub) counts under it as well.
 // Attribution never blocks a request: counts are added up in memory and written in one transaction per batch
 // window (ATTRIBUTION_BATCH_MS), and the last batch when the app closes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,10 +9,11 @@ import { parisToday } from '../../platform/parisToday';
 import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import { createBurstGuard, type Burst, type BurstGuard } from '../fraud/burstGuard';
 import { recordFraudSignal } from '../fraud/service';
-import { referralCodeOf } from '../../platform/http/referralCookie';
+import { referralCodeOf, subIdOf } from '../../platform/http/referralCookie';
 import { sessionAccountIds } from '../../platform/session/store';
 import { partnerCacheOf } from './partnerCache';
 import { addToDailyStat, type VisitCounts } from './store';
+import { recordSubIdCounts } from './sub-ids/service';
 
 /** A crash loses at most this window of attributed counts (and the flagged bursts in it). */
 export const ATTRIBUTION_BATCH_MS = 1000;
@@ -33,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-type DayCounts = { partnerId: number; day: string; counts: Required<VisitCounts> };
+type DayCounts<Sub = null> = { partnerId: number; day: string; subId: Sub; counts: Required<VisitCounts> };
 type Flagged = { partnerId: number; burst: Burst; events: number; at: Date };
 
 export function createAttribution(
@@ -43,6 +45,7 @@ export function createAttribution(
 ): Attribution {
   const partners = partnerCacheOf(database);
   let days = new Map<string, DayCounts>();
+  let subDays = new Map<string, DayCounts<string>>();
   let flagged: Flagged[] = [];
   let writing: Promise<void> = Promise.resolve();
 
@@ -51,33 +54,50 @@ export function createAttribution(
     return session !== null && (await sessionAccountIds(database, session.token_hash)).includes(userId!);
   }
 
-  function add(partnerId: number, counts: VisitCounts) {
-    const day = parisToday();
-    const key = `${partnerId}|${day}`;
-    let entry = days.get(key);
+  function addTo<Sub extends string | null>(
+    map: Map<string, DayCounts<Sub>>,
+    partnerId: number,
+    day: string,
+    subId: Sub,
+    counts: VisitCounts,
+  ) {
+    const key = `${partnerId}|${day}|${subId ?? ''}`;
+    let entry = map.get(key);
     if (!entry) {
-      entry = { partnerId, day, counts: { page_views: 0, searches: 0, ad_filled_impressions: 0 } };
-      days.set(key, entry);
+      entry = { partnerId, day, subId, counts: { page_views: 0, searches: 0, ad_filled_impressions: 0 } };
+      map.set(key, entry);
     }
     entry.counts.page_views += counts.page_views ?? 0;
     entry.counts.searches += counts.searches ?? 0;
     entry.counts.ad_filled_impressions += counts.ad_filled_impressions ?? 0;
   }
 
+  function add(partnerId: number, counts: VisitCounts, subId: string | null) {
+    const day = parisToday();
+    addTo(days, partnerId, day, null, counts);
+    if (subId !== null) addTo(subDays, partnerId, day, subId, counts);
+  }
+
   async function writeBatch() {
     if (days.size === 0 && flagged.length === 0) return;
     const batchDays = [...days.values()];
+    const batchSubDays = [...subDays.values()];
     const batchFlagged = flagged;
     days = new Map();
+    subDays = new Map();
     flagged = [];
     try {
       await inTransaction(database, async (tx) => {
         for (const { partnerId, day, counts } of batchDays) await addToDailyStat(tx, partnerId, day, counts);
+        for (const { partnerId, day, subId, counts } of batchSubDays)
+          await recordSubIdCounts(tx, partnerId, day, subId, counts);
         for (const f of batchFlagged) await recordFraudSignal(tx, f.partnerId, f.burst, f.events, f.at);
       });
     } catch (error) {
       // Kept for the next window: a database that comes back takes them then.
-      for (const { partnerId, counts } of batchDays) add(partnerId, counts);
+      for (const { partnerId, day, counts } of batchDays) addTo(days, partnerId, day, null, counts);
+      for (const { partnerId, day, subId, counts } of batchSubDays)
+        addTo(subDays, partnerId, day, subId, counts);
       flagged.unshift(...batchFlagged);
       throw error;
     }
@@ -98,7 +118,7 @@ export function createAttribution(
       if (events === 0) return;
       const burst = bursts.judge(partner.id, request.clientKey, events);
       if (burst) flagged.push({ partnerId: partner.id, burst, events, at: new Date() });
-      else add(partner.id, counts);
+      else add(partner.id, counts, subIdOf(request));
     },
     forget: (code) => partners.forget(code),
     flush,
