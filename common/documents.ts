@@ -64,7 +64,13 @@ export const legalDetailsBodySchema = z
       .trim()
       .regex(/^\d{5}$/, M.postalCode),
     city: required(M.cityRequired, 80),
-    registration_number: z.string(M.registrationLength).transform(cleanRegistration),
+    registration_number: z
+      .string(M.registrationLength)
+      .transform(cleanRegistration)
+      .superRefine((value, ctx) => {
+        const message = registrationError(value);
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
     vat_regime: z.enum(VAT_REGIMES, M.vatRequired),
     vat_number: z
       .string()
@@ -73,12 +79,8 @@ export const legalDetailsBodySchema = z
       .transform((v) => (v ? v : null)),
   })
   .superRefine((body, ctx) => {
-    const registration = registrationError(body.registration_number);
-    if (registration) ctx.addIssue({ code: 'custom', path: ['registration_number'], message: registration });
     if (body.vat_regime === 'liable') {
-      const vat = body.vat_number
-        ? vatNumberError(body.vat_number, registration ? null : body.registration_number)
-        : M.vatRequired;
+      const vat = body.vat_number ? vatNumberError(body.vat_number, body.registration_number) : M.vatRequired;
       if (vat) ctx.addIssue({ code: 'custom', path: ['vat_number'], message: vat });
     }
   })
