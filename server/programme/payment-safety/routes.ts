@@ -17,6 +17,7 @@ import {
   guardedPaymentInfoOf,
   liftPayoutFreeze,
   notMeLinkOf,
+  payoutFreezes,
 } from './service';
 
 const tokenSchema = z.object({ token: z.string().max(200).default('') });
@@ -52,6 +53,20 @@ export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       return { data: await changePaymentInfoSignedIn(database, settings, who, request.body) };
     },
+  );
+
+  // GET /api/admin/partners/payouts-freezes – the partners whose payouts are frozen, and since when
+  app.get(
+    '/api/admin/partners/payouts-freezes',
+    {
+      config: { access: 'admin' },
+      schema: {
+        response: {
+          200: dataOf(z.array(z.object({ partner_id: z.number().int(), frozen_since: z.string() }))),
+        },
+      },
+    },
+    async () => ({ data: await payoutFreezes(database) }),
   );
 
   // POST /api/admin/partners/:id/payouts-unfreeze – the admin looked: the partner's payouts flow again

@@ -277,6 +277,15 @@ export async function frozenSinceOf(
   return new Map(freezes.map((f) => [f.partner_id, iso(new Date(f.frozen_at))]));
 }
 
+/** Every partner whose payouts are frozen, oldest freeze first: what the admin has to look at. */
+export async function payoutFreezes(
+  database: DatabaseHandle,
+): Promise<{ partner_id: number; frozen_since: string }[]> {
+  return (await openFreezesOf(database))
+    .map((f) => ({ partner_id: f.partner_id, frozen_since: iso(new Date(f.frozen_at)) }))
+    .sort((a, b) => a.frozen_since.localeCompare(b.frozen_since));
+}
+
 /** The payout's IBAN beside the partner's current one: the current one masked when it is another account. */
 export async function currentIbanIfOther(
   database: DatabaseHandle,
