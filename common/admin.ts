@@ -113,6 +113,9 @@ export const adminPayoutSchema = z.object({
   partner_share_percent: z.number().int(),
   partner_amount: z.number(),
   partner_amount_cents: z.number().int(),
+  /** What the amount is made of: the share of the gross and the launch bonus. */
+  share_cents: z.number().int(),
+  bonus_cents: z.number().int(),
   status: z.enum(PAYOUT_STATUSES),
   source: z.enum(PAYOUT_SOURCES),
   due_on: z.string(),
@@ -127,6 +130,8 @@ export const adminPayoutSchema = z.object({
   payouts_frozen_since: z.string().nullable().optional(),
   rejection_reason: z.string().nullable(),
   transfer_reference: z.string().nullable(),
+  /** When it was marked paid. */
+  paid_at: z.string().nullable(),
   batch_id: z.number().int().nullable(),
 });
 export type AdminPayout = z.infer<typeof adminPayoutSchema>;

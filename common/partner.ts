@@ -148,6 +148,9 @@ export const payoutSchema = z.object({
   partner_share_percent: z.number().int(),
   partner_amount: z.number(),
   partner_amount_cents: z.number().int(),
+  /** What the amount is made of: the share of the gross (day by day) and the launch bonus, which add up. */
+  share_cents: z.number().int(),
+  bonus_cents: z.number().int(),
   source: z.enum(PAYOUT_SOURCES),
   /** The Paris day by which the transfer is promised. */
   due_on: z.string(),
@@ -157,6 +160,9 @@ export const payoutSchema = z.object({
   iban_masked: z.string().nullable(),
   holder_name: z.string().nullable(),
   created_at: z.string(),
+  /** When it was marked paid, and the bank transfer's reference. */
+  paid_at: z.string().nullable(),
+  transfer_reference: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 

@@ -21,7 +21,7 @@ import {
   unbatchedApprovedIds,
   type PayoutBatchRow,
 } from './store';
-import { applyStatusChange, toAdminPayout } from './service';
+import { adminPayoutAnswers, applyStatusChange } from './service';
 import { sepaTransferXml, type SepaDebtor } from './sepa';
 
 const toBatch = (row: PayoutBatchRow): PayoutBatch => ({ ...row, total_cents: Number(row.total_cents) });
@@ -125,6 +125,6 @@ export async function markBatchAsPaid(
       if (payout.status === 'approved')
         await applyStatusChange(tx, adminId, payout.id, { status: 'paid', reference });
     await markBatchPaid(tx, id, reference);
-    return (await listPayoutsWithPartner(tx, { batchId: id })).map((p) => toAdminPayout(p));
+    return adminPayoutAnswers(tx, await listPayoutsWithPartner(tx, { batchId: id }));
   });
 }

@@ -13,7 +13,7 @@ import { z } from '../../../common/zod';
 import { withPageHeaders } from '../../platform/pagination/pageHeaders';
 import { batchSepaXml, createBatch, markBatchAsPaid, payoutBatches } from './batchService';
 import { adminPayoutsWithIbans, payPartnerBalance } from './ibanFacts';
-import { accrualOf, changePayoutStatus, claimPayout, payoutsOf, toPayout } from './service';
+import { accrualOf, changePayoutStatus, claimPayout, payoutAnswers, payoutsOf } from './service';
 
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
@@ -36,10 +36,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/partner/payouts/claim',
     { config: partner, schema: { response: { 201: dataOf(payoutSchema) } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: toPayout(await claimPayout(database, config.ibanKey, request.ownPartner.id)) }),
+    async (request, reply) => {
+      const claimed = await claimPayout(database, config.ibanKey, request.ownPartner.id);
+      return reply.status(201).send({ data: (await payoutAnswers(database, [claimed]))[0]! });
+    },
   );
 
   // GET /api/admin/payouts?limit&cursor&sort&order&status&partner_id – a page of payout requests, open ones by

@@ -25,7 +25,9 @@ import {
   earningsBetween,
   ledgerBalanceOf,
   lifetimeEarningsOf,
+  payoutMakeupsOf,
   reversePayout,
+  type PayoutMakeup,
   unpaidPeriodOf,
 } from '../ledger/service';
 import { decryptIban } from '../partners/ibanCipher';
@@ -42,7 +44,13 @@ import {
   type PayoutWithPartner,
 } from './store';
 
-export function toPayout(row: PayoutRow): Payout {
+/**
+ * A payout as its rows show it: gross, percent, then the share and the bonus it pays apart (a payout from
+ * before the ledger has no makeup: all of it is share); paid ones say when, with the transfer's reference.
+ */
+export function toPayout(row: PayoutRow, makeup: PayoutMakeup | undefined): Payout {
+  const amount = Number(row.partner_amount_cents);
+  const bonus = makeup?.bonusCents ?? 0;
   return {
     id: row.id,
     status: row.status as PayoutStatus,
@@ -53,20 +61,47 @@ export function toPayout(row: PayoutRow): Payout {
     partner_share_percent: row.partner_share_percent,
     partner_amount: centsToEuros(Number(row.partner_amount_cents)),
     partner_amount_cents: Number(row.partner_amount_cents),
+    share_cents: amount - bonus,
+    bonus_cents: bonus,
     source: row.source as Payout['source'],
     due_on: row.due_on,
     rejection_reason: row.rejection_reason,
     iban_masked: row.iban_masked,
     holder_name: row.holder_name,
     created_at: row.created_at,
+    // A paid payout is final: its last change is its payment.
+    paid_at: row.status === 'paid' ? row.updated_at : null,
+    transfer_reference: row.transfer_reference,
   };
+}
+
+/** Payouts as the partner reads them, each with its makeup. */
+export async function payoutAnswers(database: DatabaseHandle, rows: PayoutRow[]): Promise<Payout[]> {
+  const makeups = await payoutMakeupsOf(
+    database,
+    rows.map((r) => r.partner_id),
+  );
+  return rows.map((row) => toPayout(row, makeups.get(row.id)));
+}
+
+/** Payouts as the admin reads them, each with its makeup. */
+export async function adminPayoutAnswers(
+  database: DatabaseHandle,
+  rows: PayoutWithPartner[],
+  today = parisDay(),
+): Promise<AdminPayout[]> {
+  const makeups = await payoutMakeupsOf(
+    database,
+    rows.map((r) => r.partner_id),
+  );
+  return rows.map((row) => toAdminPayout(row, makeups.get(row.id), today));
 }
 
 const isOpen = (status: string) => status === 'pending' || status === 'approved';
 
-export function toAdminPayout(row: PayoutWithPartner, today = parisDay()): AdminPayout {
+function toAdminPayout(row: PayoutWithPartner, makeup: PayoutMakeup | undefined, today: string): AdminPayout {
   return {
-    ...toPayout(row),
+    ...toPayout(row, makeup),
     partner_id: row.partner_id,
     partner_name: row.partner_name,
     partner_code: row.partner_code,
@@ -78,7 +113,7 @@ export function toAdminPayout(row: PayoutWithPartner, today = parisDay()): Admin
 
 /** The partner's own payouts, newest first. */
 export async function payoutsOf(database: DatabaseHandle, partner: PartnerRow): Promise<Payout[]> {
-  return (await listPayoutsOf(database, partner.id)).map(toPayout);
+  return payoutAnswers(database, await listPayoutsOf(database, partner.id));
 }
 
 type Standing = { available: number; blockedBy: ClaimBlocker | null; ibanUsableFrom: string | null };
@@ -106,7 +141,11 @@ async function blockerOf(
 }
 
 /** Whether the partner may be paid now, and why not: the same rule for the page, the claim and the monthly run. */
-async function standingOf(database: DatabaseHandle, partner: PartnerRow, now = new Date()): Promise<Standing> {
+async function standingOf(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  now = new Date(),
+): Promise<Standing> {
   const available = await ledgerBalanceOf(database, partner.id);
   const guard = await ibanGuardOf(database, partner.id, now);
   const blockedBy = await blockerOf(database, partner, available, guard);
@@ -140,7 +179,8 @@ export async function accrualOf(
 
 const BLOCKER_ERRORS: Record<ClaimBlocker, (standing?: Standing) => AppError> = {
   frozen: () => new AppError(403, IBAN_SAFETY_MESSAGES.payoutsFrozen, 'payouts_frozen'),
-  iban_hold: (s) => new AppError(409, IBAN_SAFETY_MESSAGES.claimOnHold(s?.ibanUsableFrom ?? ''), 'iban_on_hold'),
+  iban_hold: (s) =>
+    new AppError(409, IBAN_SAFETY_MESSAGES.claimOnHold(s?.ibanUsableFrom ?? ''), 'iban_on_hold'),
   no_balance: () => new AppError(400, IBAN_SAFETY_MESSAGES.nothingToPay, 'no_balance'),
   status: () => new AppError(403, PARTNER_MESSAGES.claimNotActive, 'partner_not_active'),
   open_payout: () => new AppError(409, PARTNER_MESSAGES.claimPending, 'already_claimed'),
@@ -209,7 +249,7 @@ export async function adminPayouts(
   today = parisDay(),
 ): Promise<Page<AdminPayout>> {
   const page = await pagePayoutsWithPartner(database, query);
-  return { ...page, items: page.items.map((row) => toAdminPayout(row, today)) };
+  return { ...page, items: await adminPayoutAnswers(database, page.items, today) };
 }
 
 /** Applies one status change in the caller's transaction: the move, the money back if rejected, the audit row. */
@@ -254,6 +294,6 @@ export async function changePayoutStatus(
 ): Promise<AdminPayout> {
   return inTransaction(database, async (tx) => {
     await applyStatusChange(tx, adminId, id, change);
-    return toAdminPayout((await listPayoutsWithPartner(tx, { id }))[0]!);
+    return (await adminPayoutAnswers(tx, await listPayoutsWithPartner(tx, { id })))[0]!;
   });
 }
