@@ -1,4 +1,5 @@
 // The French error catalogue, empty states and notices of both spec documents.
+import { payoutStatusWord } from './programmeWords';
 
 export const HTTP_MESSAGES = {
   network: 'Erreur réseau',
@@ -94,7 +95,8 @@ export const ADMIN_MESSAGES = {
     `Partenaire ${name} archivé : son historique financier est conservé dix ans, son canal est rendu au pool.`,
   partnerDeleted: (name: string) => `Partenaire ${name} supprimé.`,
   partnerIsArchived: 'Ce partenaire est archivé : il ne peut plus être modifié.',
-  payoutTransition: (from: string, to: string) => `Passage impossible du statut ${from} au statut ${to}.`,
+  payoutTransition: (from: string, to: string) =>
+    `Passage impossible du statut « ${payoutStatusWord(from)} » au statut « ${payoutStatusWord(to)} ».`,
   noApprovedPayouts: 'Aucun paiement approuvé à virer.',
   sepaNotConfigured:
     'Virement SEPA non configuré : renseignez SEPA_DEBTOR_NAME, SEPA_DEBTOR_IBAN et SEPA_DEBTOR_BIC.',
@@ -165,16 +167,17 @@ export const PARTNER_MESSAGES = {
   deleteFailed: 'Erreur lors de la suppression',
   claimFailed: 'Impossible de créer la demande de paiement',
   saved: 'Informations enregistrées.',
-  claimCreated: 'Demande de paiement créée (statut: pending).',
-  claimPending: 'Une demande de paiement est en cours de traitement (statut: pending).',
+  // The spec's sentences, the status said in French rather than as its code (docs/decisions/0085).
+  claimCreated: `Demande de paiement créée (statut : ${payoutStatusWord('pending')}).`,
+  claimPending: `Une demande de paiement est en cours de traitement (statut : ${payoutStatusWord('pending')}).`,
   /** The same, for a payout already approved. */
   claimInProgress: (status: string) =>
-    `Une demande de paiement est en cours de traitement (statut: ${status}).`,
+    `Une demande de paiement est en cours de traitement (statut : ${payoutStatusWord(status)}).`,
   thresholdReached: 'Votre seuil est atteint ! Vous pouvez effectuer une demande de paiement.',
   paymentPossibleAtThreshold: 'Un paiement sera possible dès que votre seuil sera atteint.',
   paymentInfoRequired: 'Veuillez renseigner et vérifier les Informations de paiement avant de continuer.',
   claimNotActive:
-    'Seul un partenaire actif peut demander un paiement. Vos revenus continuent d’être comptés.',
+    'Seul un partenaire actif peut demander un paiement. Tant que votre compte n’est pas actif, les visites par votre lien ne sont pas comptées ; votre solde reste acquis.',
   paymentInfoLocked:
     'Un paiement est en cours : vos informations de paiement ne peuvent pas être supprimées avant qu’il soit payé ou rejeté.',
   emailHasPartner:

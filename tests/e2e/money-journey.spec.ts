@@ -159,7 +159,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
   // An IBAN, a claim of the whole balance: pending, due within 30 days; the account is locked meanwhile.
   await savePaymentInfoAndClaim(partner, 'FR7630006000011234567890189', 'Jules Voyage');
   await expect(partner.getByTestId('claim-status')).toHaveText(
-    'Une demande de paiement est en cours de traitement (statut: pending).',
+    'Une demande de paiement est en cours de traitement (statut : en attente).',
   );
   await expect(partner.getByTestId('available-balance')).toHaveText(euros('0,00'));
   const history = partner.getByRole('table', { name: 'Historique des paiements' });
@@ -224,7 +224,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
     await partner.reload();
     await expect(partner.getByTestId('available-balance')).toHaveText(euros('90,00'));
     await partner.getByRole('button', { name: 'Effectuer un paiement' }).click();
-    await expect(partner.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
+    await expect(partner.getByText('Demande de paiement créée (statut : en attente).')).toBeVisible();
 
     await admin.reload();
     await admin.getByRole('button', { name: `Rejeter ${code}` }).click();
@@ -241,7 +241,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
     await expect(ledgerRow(1)).toContainText(euros('+90,00'));
     await expect(partner.getByTestId('available-balance')).toHaveText(euros('90,00'));
     await partner.getByRole('button', { name: 'Effectuer un paiement' }).click();
-    await expect(partner.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
+    await expect(partner.getByText('Demande de paiement créée (statut : en attente).')).toBeVisible();
     await expect(partner.getByTestId('available-balance')).toHaveText(euros('0,00'));
 
     // That one is paid.
@@ -268,7 +268,7 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
     await expect(auto).toContainText(euros('90,00'));
     await expect(auto).toContainText('En attente');
     await expect(partner.getByTestId('claim-status')).toHaveText(
-      'Une demande de paiement est en cours de traitement (statut: pending).',
+      'Une demande de paiement est en cours de traitement (statut : en attente).',
     );
 
     // A month later, still open: overdue, at the top of the list.

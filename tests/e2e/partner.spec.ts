@@ -131,7 +131,7 @@ test('a claim without payment info warns; once eligible, the claim creates a pen
 
   await savePaymentInfoAndClaim(page, 'FR7630006000011234567890189', 'Paul Partenaire');
   await expect(page.getByTestId('claim-status')).toHaveText(
-    'Une demande de paiement est en cours de traitement (statut: pending).',
+    'Une demande de paiement est en cours de traitement (statut : en attente).',
   );
   const row = page
     .getByRole('table', { name: 'Historique des paiements' })

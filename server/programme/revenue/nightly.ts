@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NIGHTLY_IMPORT, PARIS_TIME_ZONE } from '../../../common/constants';
 import { parisDay } from '../../../common/dates';
 import { addDays } from '../../../common/periods';
+import { formatEuros } from '../../../common/money';
 import type { LastImport } from '../../../common/revenue';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { metricsOf } from '../../platform/metrics/registry';
@@ -33,7 +34,7 @@ async function importNight(
   let detail: string;
   try {
     const result = await revenue.importDay(day);
-    detail = `${result.updated} partenaire(s), ${result.totalEarnings_cents} centimes`;
+    detail = `${result.updated} partenaire(s), ${formatEuros(result.totalEarnings_cents)} au total`;
   } catch (error) {
     status = 'failed';
     detail = (error as Error).message;

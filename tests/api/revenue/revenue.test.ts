@@ -352,6 +352,8 @@ describe('ad-revenue import', () => {
     expect(await earningsOf('VOYAGES', '2025-10-08')).toBe(7001);
     const last = (await call('GET', '/api/admin/adsense/last-import')).json().data;
     expect(last).toMatchObject({ day: '2025-10-08', status: 'ok' });
+    // Said in euros, as the admin reads money everywhere (never in cents).
+    expect(last.detail).toMatch(/^2 partenaire\(s\), 157,61\s€ au total$/);
   });
 
   it.each([

@@ -10,6 +10,6 @@ export async function savePaymentInfoAndClaim(page: Page, iban: string, holder: 
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Informations enregistrées.')).toBeVisible();
     await page.getByRole('button', { name: 'Effectuer un paiement' }).click();
-    await expect(page.getByText('Demande de paiement créée (statut: pending).')).toBeVisible();
+    await expect(page.getByText('Demande de paiement créée (statut : en attente).')).toBeVisible();
   });
 }

@@ -1,0 +1,31 @@
+// The partner programme's words shown to people: one name for each threshold, explained where it is shown, and
+// each payout status in French (a code such as "pending" is never on screen).
+import { MARKETING_LAUNCH_BONUS_EUROS, MARKETING_PAYOUT_THRESHOLD_EUROS } from './constants';
+import type { PayoutStatus } from './partner';
+
+/** A status inside a sentence: « (statut : en attente) ». */
+export const PAYOUT_STATUS_WORDS: Record<PayoutStatus, string> = {
+  pending: 'en attente',
+  approved: 'approuvée',
+  paid: 'payée',
+  rejected: 'refusée',
+};
+
+/** A status as the server spells it, in French; an unknown one is said as unknown rather than shown raw. */
+export const payoutStatusWord = (status: string) => PAYOUT_STATUS_WORDS[status as PayoutStatus] ?? 'inconnu';
+
+const euros = (n: number) => `${n}\u00a0€`;
+
+/**
+ * « seuil de paiement »: the partner's own minimum balance to ask for a payment; « palier du bonus »: the
+ * lifetime share that brings the launch bonus, once.
+ */
+export const THRESHOLD_WORDS = {
+  payoutThreshold: 'Seuil de paiement',
+  bonusTier: 'Palier du bonus',
+  payoutThresholdExplained: (threshold: string) =>
+    `Seuil de paiement (${threshold}) : le solde disponible à partir duquel vous pouvez demander un paiement. Le solde se reporte d’un mois sur l’autre.`,
+  bonusTierExplained: `Palier du bonus (${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}) : dès que votre part cumulée l’atteint, ${euros(MARKETING_LAUNCH_BONUS_EUROS)} de bonus de lancement sont ajoutés à votre solde, une seule fois.`,
+  /** The landing page's offer. */
+  launchOffer: ` dès que votre part cumulée atteint le palier du bonus de ${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}, une seule fois. Le paiement se demande dès le seuil de paiement atteint.`,
+} as const;
