@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const INDEX = '<!doctype html><html lang="fr"><div id="root"></div></html>';
 const SCRIPT = `console.log(${JSON.stringify('Recherche '.repeat(500))});`;
+const BROTLI_COPY = brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -15,6 +17,9 @@ describe('serving the built web app', () => {
     mkdirSync(join(webRoot, 'assets'));
     writeFileSync(join(webRoot, 'index.html'), INDEX);
     writeFileSync(join(webRoot, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
+    // As the build leaves a file: beside its Brotli copy, compressed once at quality 11.
+    writeFileSync(join(webRoot, 'assets', 'react-Ef56Gh78.js'), SCRIPT);
+    writeFileSync(join(webRoot, 'assets', 'react-Ef56Gh78.js.br'), BROTLI_COPY);
     writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ webRoot });
   });
@@ -38,6 +43,19 @@ describe('serving the built web app', () => {
     });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+  });
+
+  it("sends the build's Brotli copy as it is, still cached for a year", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/react-Ef56Gh78.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(BROTLI_COPY)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
   it('never caches files outside assets/', async () => {
