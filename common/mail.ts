@@ -1,4 +1,5 @@
 // The product's e-mails: every kind of message, the data each carries, and which ones a partner may turn off.
+import { PAGINATION_MESSAGES, pageQuerySchema } from './pagination';
 import { z } from './zod';
 
 /** Every message the product sends, named by its cause. */
@@ -130,3 +131,9 @@ export const mailPreferencesSchema = z.object(
 );
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
 export const mailPreferencesUpdateSchema = mailPreferencesSchema.partial();
+
+/** GET /api/admin/mail: newest first; by status. */
+export const mailPageQuerySchema = pageQuerySchema({ newest: 'desc' }, 'newest', {
+  status: z.enum(MESSAGE_STATUSES, { error: PAGINATION_MESSAGES.filter }).optional(),
+});
+export type MailPageQuery = z.infer<typeof mailPageQuerySchema>;

@@ -35,6 +35,9 @@ import { paymentSafetyRoutes } from './programme/payment-safety/routes';
 import { subIdRoutes } from './programme/partners/sub-ids/routes';
 import { payoutRoutes } from './programme/payouts/routes';
 import { ledgerRoutes } from './programme/ledger/routes';
+import { mailPlugin } from './mail/plugin';
+import type { AttachmentProvider } from './mail/sender';
+import { payoutDocument } from './programme/documents/service';
 import { documentRoutes } from './programme/documents/routes';
 import { revenueRoutes } from './programme/revenue/routes';
 import { searchPlugin } from './search/results/plugin';
@@ -147,9 +150,19 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(settingRoutes);
   await app.register(revenueRoutes);
   await app.register(securityRoutes);
+  await app.register(mailPlugin, { attachments: paidPayoutPaper(config) });
   await registerSpa(app, webRoot);
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The « payout paid » message carries the payout's statement or self-billing invoice. */
+const paidPayoutPaper =
+  (config: Config): AttachmentProvider =>
+  async (database, message) => {
+    if (message.kind !== 'payout_paid') return [];
+    const paper = await payoutDocument(database, message.data.payoutId, config.legalIdentity);
+    return paper ? [{ ...paper, contentType: 'application/pdf' }] : [];
+  };

@@ -50,8 +50,9 @@ export const mail = settingGroup('E-mail', {
     doc: `Tries of a message before it is marked failed; the wait doubles after each (1 min, 2, 4, 8…). A failed
       message shows in « Courriels » and in \`/metrics\`.`,
   }),
-  MAIL_SENDER: setting(booleanFlag.default(true), {
+  MAIL_SENDER: setting(emptyIsUnset(booleanFlag.optional()), {
     doc: `Run the background sender in this process (\`true\`/\`false\`). Several processes may all run it: each
       message is claimed by one.`,
+    default: '`true`, `false` when `NODE_ENV=test` (tests send with `sendDue()`)',
   }),
 });

@@ -1,0 +1,42 @@
+// The page a message's unsubscribe link opens: one button that confirms (a link scanner's GET changes nothing),
+// then the answer. Its own policy lets its one inline style in, by hash.
+import { createHash } from 'node:crypto';
+import { escapeUTF8 } from 'entities';
+import { MAIL_MESSAGES } from '../../common/mailMessages';
+
+const STYLE =
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124}' +
+  'main{max-width:34rem;margin:12vh auto 0;padding:0 1.25rem;line-height:1.5}' +
+  'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#1a73e8;color:#fff;cursor:pointer}';
+
+export const UNSUBSCRIBE_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256')
+  .update(STYLE)
+  .digest('base64')}'; form-action 'self'; frame-ancestors 'none'`;
+
+function page(productName: string, body: string): string {
+  return `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeUTF8(MAIL_MESSAGES.unsubscribeTitle)} – ${escapeUTF8(productName)}</title>
+<style>${STYLE}</style>
+</head>
+<body><main><h1>${escapeUTF8(MAIL_MESSAGES.unsubscribeTitle)}</h1>${body}</main></body>
+</html>`;
+}
+
+/** The question and its button, posting to the same address (the token travels in it). */
+export function unsubscribeAskHtml(productName: string, label: string, token: string): string {
+  const action = `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
+  return page(
+    productName,
+    `<p>${escapeUTF8(MAIL_MESSAGES.unsubscribeAsk(label))}</p>
+<form method="post" action="${escapeUTF8(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeUTF8(MAIL_MESSAGES.unsubscribeButton)}</button></form>`,
+  );
+}
+
+export function unsubscribedHtml(productName: string, label: string): string {
+  return page(productName, `<p>${escapeUTF8(MAIL_MESSAGES.unsubscribed(label))}</p>`);
+}
