@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   '/partner/dashboard',
   '/partner/profile',
   '/partner/payment',
+  '/partner/links',
   '/admin',
   '/admin/partners',
   '/admin/security',

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
         page('dashboard', () => import('./areas/portal/DashboardPage')),
         page('profile', () => import('./areas/portal/ProfilePage')),
         page('payment', () => import('./areas/portal/PaymentPage')),
+        page('links', () => import('./areas/portal/LinksPage')),
       ]),
     ],
   },

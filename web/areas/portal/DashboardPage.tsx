@@ -1,5 +1,5 @@
 // /partner/dashboard – the link, where the money stands, a period, its totals, a chart by day, the daily table
-// and its CSV.
+// and its CSV, then the period per sub-ID.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +19,7 @@ import { EarningsFigures } from './EarningsFigures';
 import { PORTAL_LABELS as L } from './labels';
 import { PeriodPicker } from './PeriodPicker';
 import { StatsChart } from './StatsChart';
+import { SubIdTable } from './SubIdTable';
 import { downloadCsv, statsCsv } from './statsCsv';
 import { partnerStatsQuery, usePartnerPayouts } from './usePartner';
 
@@ -115,6 +116,7 @@ export default function DashboardPage() {
         rowKey={(s) => s.stat_date}
         empty={EMPTY_STATES.periodData}
       />
+      <SubIdTable period={error === null ? period : null} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { useAuthUser } from '../../account/useAuthUser';
 import { ApiError } from '../../api/client';
 import { PORTAL_MENU_WIDTH_PX } from '../../../common/constants';
+import { LINK_BUILDER_LABELS } from '../../../common/subIdMessages';
 import { ErrorPage } from '../../pages/errors/ErrorPage';
 import { LABELS } from '../../components/labels';
 import { Layout } from '../../shell/Layout';
@@ -16,6 +17,7 @@ const ITEMS = [
   { to: '/partner/dashboard', label: LABELS.portal.dashboard },
   { to: '/partner/profile', label: LABELS.portal.profile },
   { to: '/partner/payment', label: LABELS.portal.payment },
+  { to: '/partner/links', label: LINK_BUILDER_LABELS.menu },
 ];
 
 export default function PortalLayout() {
