@@ -51,7 +51,6 @@ export const LINK_BUILDER_LABELS = {
   link: 'Votre lien',
   copy: 'Copier le lien',
   copied: 'Lien copié',
-  showQr: 'Afficher le QR code',
   qrAlt: (link: string) => `QR code du lien ${link}`,
   downloadQr: 'Télécharger le QR code (SVG)',
   qrFailed: 'Le QR code n’a pas pu être créé.',

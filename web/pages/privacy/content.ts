@@ -86,6 +86,7 @@ export function privacySections(site: { host: string; email: string }): PrivacyS
         'Le service utilise peu de cookies et de données stockées dans votre navigateur\u00a0:',
         [
           `pa_ref\u00a0: le code du partenaire qui vous a adressé, déposé lorsque vous arrivez par un lien contenant « ?ref= ». Il ne contient rien d’autre que ce code et expire au bout de ${REFERRAL_COOKIE_DAYS} jours.`,
+          `pa_sub\u00a0: le sous-identifiant du lien du partenaire (par exemple le nom d’une campagne), lorsque le lien contient « &sub= ». Il ne contient rien d’autre, est remplacé ou effacé par le lien suivant et expire en même temps que pa_ref.`,
           `Cookie de session\u00a0: il vous garde connecté, ${SESSION_DAYS} jours (${SESSION_HOURS} heures) au plus. Il est indispensable à la connexion et illisible par les scripts de la page.`,
           'Choix publicitaire\u00a0: votre réponse à la question sur les publicités personnalisées est gardée dans le stockage local de votre navigateur, pour ne pas vous la reposer à chaque visite.',
           'Historique et réglages sans compte\u00a0: gardés dans le stockage local de votre navigateur, jusqu’à ce que vous les effaciez.',
@@ -116,7 +117,7 @@ export function privacySections(site: { host: string; email: string }): PrivacyS
           `Historique de recherche d’un compte\u00a0: les ${HISTORY_MAX_ITEMS} dernières recherches au plus, les plus anciennes étant remplacées\u00a0; vous pouvez en supprimer une ou toutes à tout moment, ou désactiver l’historique.`,
           'Compte et préférences\u00a0: tant que vous utilisez votre compte, et supprimés sur simple demande.',
           `Session\u00a0: ${SESSION_DAYS} jours au plus, ou jusqu’à votre déconnexion.`,
-          `Cookie pa_ref\u00a0: ${REFERRAL_COOKIE_DAYS} jours.`,
+          `Cookies pa_ref et pa_sub\u00a0: ${REFERRAL_COOKIE_DAYS} jours.`,
           'Données des partenaires\u00a0: pendant toute la durée du partenariat, puis les pièces comptables (versements) pendant dix ans, comme l’exige la loi.',
           `Journaux de sécurité (adresses IP)\u00a0: ${SECURITY_LOG_DAYS} jours au plus\u00a0; un blocage d’adresse IP expire de lui-même.`,
           'Statistiques cumulées\u00a0: elles ne contiennent aucune donnée personnelle.',
