@@ -1,7 +1,9 @@
 // A visitor's search, as the API and the server-drawn results page both answer it: the results, then what it counts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { InstantAnswer } from '../../../common/answers';
 import { filtersAdult, safeSearchFor, type SearchAnswer, type SearchRequest } from '../../../common/search';
 import { referralCodeOf } from '../../platform/http/referralCookie';
+import { resultsUnderAnswer } from './underAnswer';
 
 export async function answerSearch(
   app: FastifyInstance,
@@ -25,7 +27,7 @@ export async function answerSearch(
       ? found
       : {
           ...found,
-          ...(card !== null && { answer: card }),
+          ...(card !== null && withCard(found, query.q, card)),
           ...(spelling !== null && { suggestedQuery: spelling }),
         };
   // Counted by visitor (session, network) toward a public suggestion; adult terms are marked by their words.
@@ -33,4 +35,12 @@ export async function answerSearch(
   // A search is one query, not each page of it.
   if (query.page === 1 && referralCodeOf(request)) await app.attribution.count(request, { searches: 1 });
   return answer;
+}
+
+/** The card, and the results kept under it (a dropped loose match has no next page either). */
+function withCard(found: SearchAnswer, q: string, card: InstantAnswer): Partial<SearchAnswer> {
+  const results = resultsUnderAnswer(found.results, { q, provider: found.provider, card });
+  return results === found.results
+    ? { answer: card }
+    : { results, hasMore: found.hasMore && results.length === found.results.length, answer: card };
 }

@@ -157,6 +157,21 @@ describe('/api/search and /search with an answer', () => {
     expect(root).toContain('27 novembre 2026');
   });
 
+  it('keeps under a computed answer only the local pages holding every word of the query', async () => {
+    const titles = async (q: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q } });
+      expect(res.json().data.answer, q).not.toBeNull();
+      return (res.json().data.results as Array<{ title: string }>).map((r) => r.title);
+    };
+    // A lone « 2 » (France 2), « heure » in « Heureux », a département numbered 10: no help under the card.
+    expect(await titles('2+2')).toEqual([]);
+    expect(await titles('heure new york')).toEqual([]);
+    expect(await titles('10 km en miles')).toEqual([]);
+    expect(await titles("date d'aujourd'hui")).toEqual([]);
+    // A place's card keeps its pages: « 69003 » is Lyon's.
+    expect((await titles('69003'))[0]).toMatch(/^Lyon/);
+  });
+
   it('draws no card for « lyon »', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/search?q=lyon' });
     expect(res.statusCode).toBe(200);
