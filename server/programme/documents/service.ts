@@ -14,10 +14,10 @@ import { HTTP_MESSAGES } from '../../../common/messages';
 import { legalIdentityFromEnvironment, type LegalIdentity } from '../../platform/config/settings/legal';
 import { inTransaction, isUniqueViolation, type DatabaseHandle } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
+import { ledgerAnswer, payoutMakeupsOf } from '../ledger/service';
 import { findPartnerOrThrow, type PartnerRow } from '../partners/service';
 import { drawPayoutDocument, vatOf, type DocumentSnapshot } from './payoutPaper';
 import {
-  creditsByMonth,
   deleteLegalDetails,
   findAnyPayout,
   findDocument,
@@ -25,7 +25,6 @@ import {
   findPaidPayout,
   insertDocument,
   paidPayoutsBetween,
-  payoutEntriesByKind,
   takeNextNumber,
   upsertLegalDetails,
   type LegalDetailsRow,
@@ -71,16 +70,13 @@ export const removeLegalDetails = (database: DatabaseHandle, partnerId: number):
 const withinTransaction = <T>(database: DatabaseHandle, work: (tx: DatabaseHandle) => Promise<T>) =>
   database.db.isTransaction ? work(database) : inTransaction(database, work);
 
-/** What the payout's lines show: the share and gross of its period, its bonus, what was carried before. */
+/** What the payout's lines show: the shares and bonus it pays (as its row shows them), what was carried before. */
 async function payoutFigures(database: DatabaseHandle, payout: PaidPayoutRow) {
   const amount = Number(payout.partner_amount_cents);
-  const kinds = await payoutEntriesByKind(database, payout.partner_id, payout.id);
+  const makeup = (await payoutMakeupsOf(database, [payout.partner_id])).get(payout.id);
   // A payout from before the ledger has no entries to split: its amount is its share.
-  if (!kinds) return { share: amount, bonus: 0, carried: 0 };
-  const sum = (wanted: string[]) =>
-    kinds.filter((k) => wanted.includes(k.kind)).reduce((total, k) => total + k.amountCents, 0);
-  const share = sum(['share', 'adjustment']);
-  const bonus = sum(['bonus']);
+  const share = makeup?.shareCents ?? amount;
+  const bonus = makeup?.bonusCents ?? 0;
   return { share, bonus, carried: amount - share - bonus };
 }
 
@@ -260,13 +256,13 @@ export async function yearlySummary(
     emptyMonth(`${year}-${String(i + 1).padStart(2, '0')}`),
   );
   const byMonth = new Map(months.map((m) => [m.month, m]));
-  for (const credit of await creditsByMonth(database, partnerId, `${year}-01-01`, `${year}-12-31`)) {
-    const month = byMonth.get(credit.month)!;
-    if (credit.kind === 'bonus') month.bonus_cents += credit.amountCents;
-    else {
-      month.share_cents += credit.amountCents;
-      month.gross_cents += credit.grossCents;
-    }
+  // The ledger's own months: shares and adjustments by revenue day, the bonus by its day.
+  for (const credited of (await ledgerAnswer(database, partnerId)).months) {
+    const month = byMonth.get(credited.month);
+    if (!month) continue;
+    month.gross_cents = credited.gross_cents;
+    month.share_cents = credited.share_cents;
+    month.bonus_cents = credited.bonus_cents;
   }
   const paid = await paidPayoutsBetween(
     database,

@@ -1,6 +1,6 @@
-// Kysely queries of the partner's papers: legal details, the document counter, issued documents, and the reads
-// of paid history they are drawn from (payouts and ledger entries, read here only: a document never moves money,
-// and the payouts may issue a document in their own transaction without a cycle between the two domains).
+// Kysely queries of the partner's papers: legal details, the document counter, issued documents, and the paid
+// payouts they are drawn from (read here only: a document never moves money, and the payouts may issue a
+// document in their own transaction without a cycle between the two domains).
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../platform/db/database';
 import type {
@@ -87,72 +87,6 @@ export async function findPaidPayout({ db }: DatabaseHandle, id: number): Promis
     .where('id', '=', id)
     .where('status', '=', 'paid')
     .executeTakeFirst();
-}
-
-/** A paid payout's money by kind of entry: what was earned between the previous payout's debit and its own. */
-export async function payoutEntriesByKind({ db }: DatabaseHandle, partnerId: number, payoutId: number) {
-  const own = await db
-    .selectFrom('partner_ledger')
-    .select('id')
-    .where('payout_id', '=', payoutId)
-    .where('kind', '=', 'payout')
-    .executeTakeFirst();
-  if (!own) return null;
-  const previous = await db
-    .selectFrom('partner_ledger as l')
-    .select(sql<number>`coalesce(max(l.id), 0)`.as('id'))
-    .where('l.partner_id', '=', partnerId)
-    .where('l.kind', '=', 'payout')
-    .where('l.id', '<', own.id)
-    // A rejected payout gave its money back: its days belong to the next payout.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('partner_ledger as back')
-            .select('back.id')
-            .where('back.kind', '=', 'reversal')
-            .whereRef('back.payout_id', '=', 'l.payout_id'),
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('partner_ledger')
-    .select([
-      'kind',
-      sql<number>`coalesce(sum(amount_cents), 0)`.as('amount'),
-      sql<number>`coalesce(sum(gross_cents), 0)`.as('gross'),
-    ])
-    .where('partner_id', '=', partnerId)
-    .where('id', '>', Number(previous.id))
-    .where('id', '<', own.id)
-    .groupBy('kind')
-    .execute();
-  return rows.map((r) => ({ kind: r.kind, amountCents: Number(r.amount), grossCents: Number(r.gross) }));
-}
-
-/** A year's credited money by month (of the entry's day) and kind. */
-export async function creditsByMonth({ db }: DatabaseHandle, partnerId: number, from: string, to: string) {
-  const rows = await db
-    .selectFrom('partner_ledger')
-    .select([
-      sql<string>`substr(day, 1, 7)`.as('month'),
-      'kind',
-      sql<number>`coalesce(sum(amount_cents), 0)`.as('amount'),
-      sql<number>`coalesce(sum(gross_cents), 0)`.as('gross'),
-    ])
-    .where('partner_id', '=', partnerId)
-    .where('kind', 'in', ['share', 'adjustment', 'bonus'])
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .groupBy([sql`substr(day, 1, 7)`, 'kind'])
-    .execute();
-  return rows.map((r) => ({
-    month: r.month,
-    kind: r.kind,
-    amountCents: Number(r.amount),
-    grossCents: Number(r.gross),
-  }));
 }
 
 /** The partner's payouts paid between two instants (the paid moment is the paid row's last change). */
