@@ -204,9 +204,11 @@ test('the money journey: visit, import, claim paid, re-import, rejection, monthl
   await expect(report.getByRole('row').filter({ hasText: code })).toContainText(euros('-10,00'));
   await importUploaded(admin, 1, /0 part\(s\), 1 ajustement\(s\), 0 paiement\(s\) automatique\(s\)/);
   await partner.reload();
-  await expect(ledgerRow(1)).toContainText('Ajustement après un nouvel import');
-  await expect(ledgerRow(1)).toContainText(new RegExp(`Canal ${channel} : 50\\s% de [-−]20,00`));
-  await expect(ledgerRow(1)).toContainText(euros('-10,00'));
+  // Dated the revenue day it corrects: it stands among that day's rows, below the payout.
+  const adjustment = ledger.getByRole('row').filter({ hasText: 'Ajustement après un nouvel import' });
+  await expect(adjustment).toContainText(frenchDay(d1));
+  await expect(adjustment).toContainText(new RegExp(`Canal ${channel} : 50\\s% de [-−]20,00`));
+  await expect(adjustment).toContainText(euros('-10,00'));
   await expect(partner.getByTestId('available-balance')).toHaveText(euros('-10,00'));
   await expect(partner.getByTestId('claim-status')).toHaveText(
     'Un paiement sera possible dès que votre seuil sera atteint.',

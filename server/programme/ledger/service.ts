@@ -26,6 +26,7 @@ import {
   movesOf,
   pageEntriesOf,
   sharesBetween,
+  sharesByDay,
   sinceLastPayout,
   standingsOn,
   type DayStanding,
@@ -126,13 +127,20 @@ export async function creditRevenue(
   return { entries, partnerIds };
 }
 
-/** The marketing page's bonus: once, the day a partner's lifetime share first reaches its threshold. */
+/**
+ * The marketing page's bonus, once: dated the revenue day on which the partner's share, added up day by day,
+ * first reached the bonus tier (the import's day when a later correction lowered that day below it).
+ */
 export async function creditLaunchBonuses(tx: DatabaseHandle, partnerIds: number[], today: string) {
   for (const partnerId of partnerIds) {
     if ((await creditedOf(tx, partnerId, ['bonus'])) !== 0) continue;
     if ((await creditedOf(tx, partnerId)) < LAUNCH_BONUS_AFTER_CENTS) continue;
+    let sum = 0;
+    const earned = (await sharesByDay(tx, partnerId)).find(
+      (d) => (sum += Number(d.share)) >= LAUNCH_BONUS_AFTER_CENTS,
+    );
     await appendEntries(tx, [
-      { partner_id: partnerId, kind: 'bonus', day: today, amount_cents: LAUNCH_BONUS_CENTS },
+      { partner_id: partnerId, kind: 'bonus', day: earned?.day ?? today, amount_cents: LAUNCH_BONUS_CENTS },
     ]);
   }
 }
@@ -213,7 +221,7 @@ const toEntry = (r: LedgerRow) => ({
   created_at: r.created_at,
 });
 
-/** The partner's ledger as they read it: entries with balances, newest first; months oldest first. */
+/** The partner's ledger as they read it: entries with balances, latest day first; months oldest first. */
 export async function ledgerAnswer(database: DatabaseHandle, partnerId: number): Promise<LedgerAnswer> {
   const rows = (await entriesOf(database, partnerId)).map(toEntry);
   const entries = withBalances(rows);
@@ -225,7 +233,7 @@ export async function ledgerAnswer(database: DatabaseHandle, partnerId: number):
 }
 
 /**
- * The ledger with a page of its entries (newest first, each with the balance after it) when one is asked;
+ * The ledger with a page of its entries (latest day first, each with the balance after it) when one is asked;
  * otherwise every entry. The months and the balance are the whole ledger's.
  */
 export async function ledgerPage(
@@ -240,7 +248,7 @@ export async function ledgerPage(
     limit: query.limit ?? PAGE_LIMIT.default,
     cursor: query.cursor,
   });
-  let balance = page.items[0] ? await balanceAt(database, partnerId, page.items[0].id) : 0;
+  let balance = page.items[0] ? await balanceAt(database, partnerId, page.items[0]) : 0;
   const items = page.items.map((row) => {
     const entry = { ...toEntry(row), balance_cents: balance };
     balance -= entry.amount_cents;

@@ -18,35 +18,56 @@ export async function appendEntries({ db }: DatabaseHandle, entries: NewLedgerEn
       .execute();
 }
 
-/** A partner's entries, oldest first. */
+/** A partner's entries in the ledger's order: by day, then as written (a late import's day among its days). */
 export async function entriesOf({ db }: DatabaseHandle, partnerId: number): Promise<LedgerRow[]> {
   return db
     .selectFrom('partner_ledger')
     .selectAll()
     .where('partner_id', '=', partnerId)
+    .orderBy('day')
     .orderBy('id')
     .execute();
 }
 
-/** A page of the partner's entries, newest first (only theirs: the cursor holds an id, the partner is the caller's). */
+/** A page of the partner's entries, latest day first (only theirs: the partner is the caller's). */
 export async function pageEntriesOf(
   { db }: DatabaseHandle,
   partnerId: number,
   page: { limit: number; cursor?: string | undefined },
 ): Promise<Page<LedgerRow>> {
   const rows = db.selectFrom('partner_ledger').selectAll().where('partner_id', '=', partnerId);
-  return keysetPage(db, rows, { keys: [{ expr: sql.ref('id'), order: 'desc' }], tag: 'id:desc', ...page });
+  const keys = [
+    { expr: sql.ref('day'), order: 'desc' as const },
+    { expr: sql.ref('id'), order: 'desc' as const },
+  ];
+  return keysetPage(db, rows, { keys, tag: 'day,id:desc', ...page });
 }
 
-/** The balance once the entries up to this one (included) are counted. */
-export async function balanceAt({ db }: DatabaseHandle, partnerId: number, id: number): Promise<number> {
+/** The balance once the entries up to this one (included) are counted, in the ledger's order. */
+export async function balanceAt(
+  { db }: DatabaseHandle,
+  partnerId: number,
+  at: { day: string; id: number },
+): Promise<number> {
   const row = await db
     .selectFrom('partner_ledger')
     .select(total('amount_cents').as('total'))
     .where('partner_id', '=', partnerId)
-    .where('id', '<=', id)
+    .where((eb) => eb.or([eb('day', '<', at.day), eb.and([eb('day', '=', at.day), eb('id', '<=', at.id)])]))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The partner's shares and adjustments, by day: when their running sum first reached a sum. */
+export async function sharesByDay({ db }: DatabaseHandle, partnerId: number) {
+  return db
+    .selectFrom('partner_ledger')
+    .select(['day', total('amount_cents').as('share')])
+    .where('partner_id', '=', partnerId)
+    .where('kind', 'in', ['share', 'adjustment'])
+    .groupBy('day')
+    .orderBy('day')
+    .execute();
 }
 
 /** The balance: every entry of the partner summed. */

@@ -156,13 +156,16 @@ describe('in the ledger', () => {
       expect(await m.sum(p)).toBe(7_500 + 500 + 1_000);
     });
 
-    it('is dated the day of the import that reached 80 €, not the revenue day', async () => {
+    it('is dated the revenue day on which the share reached 80 €, not the import’s day', async () => {
       const p = await m.partner({ percent: 100 });
       const credited = [
-        { partnerId: p.id, channelId: p.channel, day: '2026-10-02', grossCents: 8_000, percent: 100 },
+        { partnerId: p.id, channelId: p.channel, day: '2026-10-01', grossCents: 5_000, percent: 100 },
+        { partnerId: p.id, channelId: p.channel, day: '2026-10-02', grossCents: 3_000, percent: 100 },
+        { partnerId: p.id, channelId: p.channel, day: '2026-10-03', grossCents: 3_000, percent: 100 },
       ];
-      await inTransaction(m.database, (tx) => creditRevenue(tx, credited, ['2026-10-02'], '2026-10-05'));
-      expect(await bonuses(p)).toEqual([expect.objectContaining({ day: '2026-10-05', amount_cents: 1_000 })]);
+      const days = ['2026-10-01', '2026-10-02', '2026-10-03'];
+      await inTransaction(m.database, (tx) => creditRevenue(tx, credited, days, '2026-10-05'));
+      expect(await bonuses(p)).toEqual([expect.objectContaining({ day: '2026-10-02', amount_cents: 1_000 })]);
     });
 
     it('counts adjustments: a day revised upward past 80 € gives it', async () => {
