@@ -26,6 +26,7 @@ export const SUB_ID_LABELS = {
   share: 'Part estimée',
   empty: 'Aucune visite sur la période.',
   exportCsv: 'Exporter par sous-identifiant (CSV)',
+  buildLink: 'Créer un lien avec un sous-identifiant',
 } as const;
 
 export const LINK_BUILDER_LABELS = {

@@ -1,6 +1,7 @@
 // The period per sub-ID under the dashboard's daily stats: visits, searches and estimated share, and their CSV.
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatEuros } from '../../../common/money';
 import type { Period } from '../../../common/periods';
 import { SUB_ID_LABELS as L } from '../../../common/subIdMessages';
@@ -52,7 +53,10 @@ export function SubIdTable({ period }: { period: Period | null }) {
           rowKey={(r) => `${r.kind}|${r.sub_id ?? ''}`}
           empty={L.empty}
         />
-        <Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button component={Link} to="/partner/links" variant="outlined">
+            {L.buildLink}
+          </Button>
           <Button
             variant="outlined"
             disabled={period === null || rows.length === 0}
