@@ -8,6 +8,7 @@ import type {
   VideoResult,
   WebResult,
 } from '../../../common/search';
+import type { ReactNode } from 'react';
 import { LABELS } from '../../components/labels';
 import { Highlighted } from './Highlighted';
 
@@ -29,33 +30,64 @@ function Credit({ credit }: { credit: ResultCredit }) {
   );
 }
 
-function WebItem({ result, query }: { result: WebResult; query: string }) {
+/** A link result: its small image, the line naming where it is (address, or outlet and date), title, snippet. */
+function LinkItem({
+  url,
+  title,
+  snippet,
+  where,
+  thumbnail,
+  credit,
+  query,
+}: {
+  url: string;
+  title: string;
+  snippet: string;
+  where: ReactNode;
+  thumbnail?: { url: string; width?: number; height?: number };
+  credit?: ResultCredit;
+  query: string;
+}) {
   return (
     <>
-      {result.thumbnail && (
+      {thumbnail && (
         <img
           className="web-result-thumbnail"
-          src={result.thumbnail.url}
+          src={thumbnail.url}
           alt=""
           loading="lazy"
           decoding="async"
-          width={result.thumbnail.width}
-          height={result.thumbnail.height}
+          width={thumbnail.width}
+          height={thumbnail.height}
         />
       )}
-      <a href={result.url} className="web-result-link">
-        <cite>{result.displayUrl}</cite>
+      <a href={url} className="web-result-link">
+        <cite>{where}</cite>
         <h2>
-          <Highlighted text={result.title} query={query} />
+          <Highlighted text={title} query={query} />
         </h2>
       </a>
-      {result.snippet && (
+      {snippet && (
         <p>
-          <Highlighted text={result.snippet} query={query} />
+          <Highlighted text={snippet} query={query} />
         </p>
       )}
-      {result.credit && <Credit credit={result.credit} />}
+      {credit && <Credit credit={credit} />}
     </>
+  );
+}
+
+function WebItem({ result, query }: { result: WebResult; query: string }) {
+  return (
+    <LinkItem
+      url={result.url}
+      title={result.title}
+      snippet={result.snippet}
+      where={result.displayUrl}
+      thumbnail={result.thumbnail}
+      credit={result.credit}
+      query={query}
+    />
   );
 }
 
@@ -81,32 +113,20 @@ export function formatDuration(seconds: number): string {
 
 function NewsItem({ result, query }: { result: NewsResult; query: string }) {
   return (
-    <>
-      {result.thumbnailUrl && (
-        <img
-          className="web-result-thumbnail"
-          src={result.thumbnailUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <a href={result.url} className="web-result-link">
-        <cite>
+    <LinkItem
+      url={result.url}
+      title={result.title}
+      snippet={result.snippet}
+      where={
+        <>
           {result.source}
           {result.publishedAt && ' · '}
           <Published at={result.publishedAt} />
-        </cite>
-        <h2>
-          <Highlighted text={result.title} query={query} />
-        </h2>
-      </a>
-      {result.snippet && (
-        <p>
-          <Highlighted text={result.snippet} query={query} />
-        </p>
-      )}
-    </>
+        </>
+      }
+      thumbnail={result.thumbnailUrl ? { url: result.thumbnailUrl } : undefined}
+      query={query}
+    />
   );
 }
 
