@@ -42,10 +42,10 @@ export const DOCUMENT_LABELS = {
   remove: 'Supprimer',
   statement: 'Relevé de commissions',
   invoice: 'Facture en autofacturation',
-  download: 'Télécharger',
+  downloadDocument: 'Télécharger le document (PDF)',
   yearly: 'Récapitulatif annuel',
   yearlyIntro: 'Parts, bonus et paiements d’une année civile, pour votre déclaration de revenus.',
   year: 'Année',
-  pdf: 'PDF',
-  csv: 'CSV',
+  pdf: 'Télécharger le PDF',
+  csv: 'Télécharger le CSV',
 } as const;

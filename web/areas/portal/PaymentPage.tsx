@@ -20,6 +20,7 @@ import { areaTheme } from '../shared/theme';
 import { claimNotice } from './claimNotice';
 import { EarningsFigures } from './EarningsFigures';
 import { PORTAL_LABELS as L } from './labels';
+import { PayoutDocumentLink, YearlySummarySection } from './PaperLinks';
 import { PaymentInfoForm, type PaymentInfo } from './PaymentInfoForm';
 import {
   PARTNER_LEDGER_KEY,
@@ -43,6 +44,7 @@ function PayoutTransfer({ payout }: { payout: Payout }) {
             {L.transferReference(payout.transfer_reference)}
           </Typography>
         )}
+        <PayoutDocumentLink payoutId={payout.id} />
       </>
     );
   if (payout.status === 'rejected') return null;
@@ -194,6 +196,8 @@ export default function PaymentPage() {
           alignAmountsRight
         />
       </Section>
+
+      <YearlySummarySection since={ledger.data?.months[0]?.month ?? today} />
 
       <Section title={LEDGER_LABELS.title}>
         <Stack spacing={1.5}>

@@ -13,6 +13,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { contactBody } from '../shared/contactBody';
 import { PageHeading } from '../shared/PageHeading';
 import { PORTAL_LABELS as L } from './labels';
+import { LegalDetailsSection } from './LegalDetailsSection';
 import { PARTNER_ME_KEY, usePartner } from './usePartner';
 
 const contactOf = (p: Partner | undefined) => ({
@@ -101,6 +102,7 @@ export default function ProfilePage() {
           </Stack>
         </CardContent>
       </Card>
+      <LegalDetailsSection />
     </Stack>
   );
 }
