@@ -1,19 +1,17 @@
 // Money safety around the IBAN: the partner's payment info with its wait, its change (after a recent sign-in), the
 // « Ce n'était pas moi » page of the IBAN changed message, and the admin's lifting of a freeze.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPartnerSchema } from '../../../common/admin';
+import { IBAN_SAFETY_MESSAGES as M } from '../../../common/ibanSafetyMessages';
 import { API_MESSAGES } from '../../../common/messages';
 import { dataOf, idParamsSchema } from '../../../common/api';
 import { paymentAnswerSchema, paymentBodySchema } from '../../../common/partner';
 import { z } from '../../../common/zod';
 import { AppError } from '../../platform/http/errors';
 import { INVALID_TEXT, textOfBytes } from '../../platform/http/text';
-import { toAdminPartner } from '../partners/mappers';
 import { notMePage, type NotMeState } from './notMePage';
 import {
   changePaymentInfoSignedIn,
   disownIbanChange,
-  frozenSinceOf,
   guardedPaymentInfoOf,
   liftPayoutFreeze,
   notMeLinkOf,
@@ -74,12 +72,18 @@ export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/partners/:id/payouts-unfreeze',
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: dataOf(adminPartnerSchema) } },
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: dataOf(
+            z.object({ id: z.number().int(), payouts_frozen_since: z.null(), message: z.string() }),
+          ),
+        },
+      },
     },
     async (request) => {
       const partner = await liftPayoutFreeze(database, request.signedInUser.id, request.params.id);
-      const frozen = await frozenSinceOf(database, [partner.id]);
-      return { data: { ...toAdminPartner(partner), payouts_frozen_since: frozen.get(partner.id) ?? null } };
+      return { data: { id: partner.id, payouts_frozen_since: null, message: M.freezeLifted(partner.name) } };
     },
   );
 

@@ -198,6 +198,9 @@ describe('payment info: masked for the partner, kept with the payout, locked whi
       iban: 'FR76 •••• •••• •••• •••• •••• 189',
       holderName: 'Zoé Dupré',
       locked: false,
+      // The first IBAN is usable at once; no open payout pays another one.
+      usable_from: null,
+      open_payout_iban: null,
     });
     const admin = (await call(b.app, b.admin, 'GET', `/api/admin/partners/${p.id}/payment`)).json().data;
     expect(admin.iban).toBe('FR7630006000011234567890189');
