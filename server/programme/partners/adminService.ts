@@ -18,6 +18,7 @@ import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
 import { AppError } from '../../platform/http/errors';
 import { toAdminPartner } from './mappers';
+import { queueApplicationDecision } from './messages';
 import { allowedSlotsOf } from './slots';
 import { findPartnerOrThrow, paymentInfoOf, type PaymentInfo } from './service';
 import {
@@ -131,6 +132,7 @@ export async function editPartner(
       await updatePartner(tx, id, changes),
       settings.activate_without_channel,
     );
+    await queueApplicationDecision(tx, before, partner);
     await recordAudit(tx, { adminId, action: 'partner.update', target: `partner:${id}`, detail: settings });
     return partner;
   });

@@ -13,6 +13,7 @@ import { inTransaction } from '../../platform/db/database';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
 import { partnerCodeFor } from './code';
+import { queueApplicationReceived } from './messages';
 import { decryptIban, encryptIban, IbanUnreadableError } from './ibanCipher';
 import { partnerCacheOf } from './partnerCache';
 import {
@@ -78,18 +79,22 @@ export async function applyAsPartner(
   const name = partnerNameFor(body.name, user);
   for (let attempt = 0; ; attempt++) {
     try {
-      const partner = await insertPartner(database, {
-        user_id: user.id,
-        code: partnerCodeFor(name),
-        name,
-        first_name: body.first_name || user.given_name,
-        last_name: body.last_name || user.family_name,
-        company_name: body.company_name || null,
-        contact_phone: body.contact_phone || null,
-        email: user.email,
-        status: 'pending',
-        revenue_share_percent: DEFAULT_REVENUE_SHARE_PERCENT,
-        payout_threshold_cents: eurosToCents(DEFAULT_PAYOUT_THRESHOLD_EUROS),
+      const partner = await inTransaction(database, async (tx) => {
+        const created = await insertPartner(tx, {
+          user_id: user.id,
+          code: partnerCodeFor(name),
+          name,
+          first_name: body.first_name || user.given_name,
+          last_name: body.last_name || user.family_name,
+          company_name: body.company_name || null,
+          contact_phone: body.contact_phone || null,
+          email: user.email,
+          status: 'pending',
+          revenue_share_percent: DEFAULT_REVENUE_SHARE_PERCENT,
+          payout_threshold_cents: eurosToCents(DEFAULT_PAYOUT_THRESHOLD_EUROS),
+        });
+        await queueApplicationReceived(tx, created);
+        return created;
       });
       sessionCacheOf(database).forgetUser(user.id); // the top bar's "Partenaire" shows on the next page
       return partner;
