@@ -1,18 +1,7 @@
 // Sub-IDs: `?ref=CODE&sub=VALUE` tells a partner's campaigns apart; the sub-ID is kept beside the referral cookie.
 import { z } from './zod';
 
-/** Up to 64 safe characters: letters, digits, `-`, `_`, `.`; anything else is ignored (the referral still counts). */
-export const SUB_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-export const SUB_ID_MAX_LENGTH = 64;
-/** The cookie beside pa_ref: set or cleared with it, for as long. */
-export const SUB_ID_COOKIE = 'pa_sub';
-/** Distinct sub-IDs a partner gets counted as themselves per Paris day; later ones add up in « autres ». */
-export const SUB_IDS_PER_DAY = 5;
-
-/** The sub-ID when it is a valid one, else null. */
-export function validSubId(value: unknown): string | null {
-  return typeof value === 'string' && SUB_ID_PATTERN.test(value) ? value : null;
-}
+export { SUB_ID_COOKIE, SUB_ID_MAX_LENGTH, SUB_ID_PATTERN, SUB_IDS_PER_DAY, validSubId } from './subIdSyntax';
 
 /** `sub`: a named sub-ID; `others`: the day's sub-IDs past the fifth; `none`: visits that came without one. */
 export const SUB_ID_ROW_KINDS = ['sub', 'others', 'none'] as const;

@@ -1,7 +1,7 @@
 // The pa_ref referral cookie as text: reading the partner code out of a Cookie header, writing it back; and the
 // pa_sub cookie of the link's sub-ID beside it.
 import { REFERRAL_CODE_PATTERN, REFERRAL_COOKIE } from '../../common/constants';
-import { SUB_ID_COOKIE, validSubId } from '../../common/subIds';
+import { SUB_ID_COOKIE, validSubId } from '../../common/subIdSyntax';
 
 /** The code when it is a valid partner code, else null (a ref may come from any hand-typed URL). */
 export function validReferralCode(value: unknown): string | null {
