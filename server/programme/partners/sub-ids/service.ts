@@ -114,12 +114,9 @@ export async function subIdDayStats(
     statsOf(database, partner, from, to),
     subIdDays(database, partner.id, from, to),
   ]);
-  return days.flatMap((day) =>
-    dayRows(
-      day,
-      rows.filter((r) => r.stat_date === day.stat_date),
-    ).filter((r) => !isEmpty(r)),
-  );
+  const byDay = new Map<string, SubIdDayRow[]>();
+  for (const r of rows) byDay.set(r.stat_date, [...(byDay.get(r.stat_date) ?? []), r]);
+  return days.flatMap((day) => dayRows(day, byDay.get(day.stat_date) ?? []).filter((r) => !isEmpty(r)));
 }
 
 /** The period's visits, searches and estimated share per sub-ID. */
