@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { LIFETIME_STATS_START } from '../../../common/constants';
 import { monthStartOf, parisDay } from '../../../common/dates';
+import { DOCUMENT_LABELS } from '../../../common/documentsMessages';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { payoutSchema, type Payout } from '../../../common/partner';
 import { apiSend, ApiError } from '../../api/client';
@@ -13,14 +14,15 @@ import { LedgerEntriesTable } from '../shared/LedgerTables';
 import { LEDGER_LABELS } from '../shared/labels';
 import { NoticeAlert, type Notice } from '../shared/Notice';
 import { PageHeading } from '../shared/PageHeading';
+import { PayoutDocumentLink, YearlySummaryPicker } from '../shared/PaperLinks';
 import { PayoutTable, type PayoutColumn } from '../shared/PayoutTable';
 import { Section } from '../shared/Section';
 import { frenchDay } from '../shared/format';
 import { areaTheme } from '../shared/theme';
 import { claimNotice } from './claimNotice';
 import { EarningsFigures } from './EarningsFigures';
+import { MoneyHelp } from './MoneyHelp';
 import { PORTAL_LABELS as L } from './labels';
-import { PayoutDocumentLink, YearlySummarySection } from './PaperLinks';
 import { PaymentInfoForm, type PaymentInfo } from './PaymentInfoForm';
 import {
   PARTNER_LEDGER_KEY,
@@ -44,7 +46,7 @@ function PayoutTransfer({ payout }: { payout: Payout }) {
             {L.transferReference(payout.transfer_reference)}
           </Typography>
         )}
-        <PayoutDocumentLink payoutId={payout.id} />
+        <PayoutDocumentLink href={`/api/partner/payouts/${payout.id}/document.pdf`} />
       </>
     );
   if (payout.status === 'rejected') return null;
@@ -52,7 +54,7 @@ function PayoutTransfer({ payout }: { payout: Payout }) {
 }
 
 const DUE_COLUMN: PayoutColumn<Payout>[] = [
-  { header: L.payoutColumns.due, cell: (p) => <PayoutTransfer payout={p} />, sx: { whiteSpace: 'nowrap' } },
+  { header: L.payoutColumns.due, cell: (p) => <PayoutTransfer payout={p} />, sx: { minWidth: '9rem' } },
 ];
 
 /**
@@ -169,6 +171,8 @@ export default function PaymentPage() {
         )}
       </Section>
 
+      {accrual && <MoneyHelp accrual={accrual} />}
+
       <Section title={L.paymentSection} sectionRef={form}>
         {!payment.isPending && (
           <PaymentInfoForm
@@ -197,7 +201,17 @@ export default function PaymentPage() {
         />
       </Section>
 
-      <YearlySummarySection since={ledger.data?.months[0]?.month ?? today} />
+      <Section title={DOCUMENT_LABELS.yearly}>
+        <Stack spacing={1.5}>
+          <Typography variant="body2" color="text.secondary">
+            {DOCUMENT_LABELS.yearlyIntro}
+          </Typography>
+          <YearlySummaryPicker
+            base="/api/partner/yearly-summary"
+            since={ledger.data?.months[0]?.month ?? today}
+          />
+        </Stack>
+      </Section>
 
       <Section title={LEDGER_LABELS.title}>
         <Stack spacing={1.5}>

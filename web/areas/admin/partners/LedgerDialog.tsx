@@ -1,5 +1,5 @@
 // A partner's statement for the admin: per month the gross, the percent, the share, the payments and the balance,
-// then every movement.
+// then every movement; the yearly summary of a chosen year as PDF or CSV.
 import {
   Button,
   Dialog,
@@ -12,10 +12,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminPartner } from '../../../../common/admin';
+import { DOCUMENT_LABELS } from '../../../../common/documentsMessages';
 import { ledgerAnswerSchema } from '../../../../common/ledger';
 import { formatEuros } from '../../../../common/money';
 import { apiGet } from '../../../api/client';
 import { LedgerEntriesTable, LedgerMonthsTable } from '../../shared/LedgerTables';
+import { YearlySummaryPicker } from '../../shared/PaperLinks';
 import { areaTheme } from '../../shared/theme';
 import { ADMIN_LABELS as L } from './labels';
 
@@ -43,6 +45,13 @@ export function LedgerDialog({ partner, onClose }: { partner: AdminPartner; onCl
               {L.ledgerEntries}
             </Typography>
             <LedgerEntriesTable entries={ledger.data.entries} empty={L.noLedger} narrow={narrow} />
+            <Typography variant="subtitle2" component="h3">
+              {DOCUMENT_LABELS.yearly}
+            </Typography>
+            <YearlySummaryPicker
+              base={`/api/admin/partners/${partner.id}/yearly-summary`}
+              since={ledger.data.months[0]?.month ?? ''}
+            />
           </Stack>
         ) : (
           <Typography color="text.secondary">…</Typography>

@@ -15,6 +15,7 @@ import { failureMessage } from '../../../api/failure';
 import { FilterSelect } from '../../shared/FilterSelect';
 import { frenchDay } from '../../shared/format';
 import { Pager } from '../../shared/Pager';
+import { PayoutDocumentLink } from '../../shared/PaperLinks';
 import { PayoutTable, type PayoutColumn } from '../../shared/PayoutTable';
 import { usePagedList } from '../../shared/usePagedList';
 import { Section } from '../../shared/Section';
@@ -74,6 +75,7 @@ function StatusCell({ payout: p }: { payout: AdminPayout }) {
       {p.source === 'auto' && caption(L.automatic)}
       {p.rejection_reason && caption(L.reasonOf(p.rejection_reason))}
       {p.transfer_reference && caption(L.referenceOf(p.transfer_reference))}
+      {p.status === 'paid' && <PayoutDocumentLink href={`/api/admin/payouts/${p.id}/document.pdf`} />}
       {p.batch_id !== null && caption(L.inBatch(p.batch_id))}
     </>
   );
