@@ -117,13 +117,15 @@ export async function markBatchAsPaid(
   adminId: number,
   id: number,
   reference: string,
+  /** Reads each IBAN's last 4 characters for the partners' messages. */
+  ibanKey?: Buffer,
 ): Promise<AdminPayout[]> {
   return inTransaction(database, async (tx) => {
     const batch = await batchOrThrow(tx, id);
     if (batch.paid_at) throw new AppError(409, ADMIN_MESSAGES.batchAlreadyPaid, 'batch_paid');
     for (const payout of await listPayoutsWithPartner(tx, { batchId: id }))
       if (payout.status === 'approved')
-        await applyStatusChange(tx, adminId, payout.id, { status: 'paid', reference });
+        await applyStatusChange(tx, adminId, payout.id, { status: 'paid', reference }, parisDay(), ibanKey);
     await markBatchPaid(tx, id, reference);
     return adminPayoutAnswers(tx, await listPayoutsWithPartner(tx, { batchId: id }));
   });

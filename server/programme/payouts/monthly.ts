@@ -7,7 +7,9 @@ import { AppError } from '../../platform/http/errors';
 import { takeJobRun, finishJobRun } from '../../platform/jobs/store';
 import { IbanUnreadableError } from '../partners/ibanCipher';
 import { idsOfPayablePartners } from '../partners/service';
+import { queueMonthlyPayoutsWaiting } from './messages';
 import { claimPayout } from './service';
+import type { PayoutRow } from './store';
 
 export const MONTHLY_PAYOUT_JOB = 'monthly-payouts';
 
@@ -25,11 +27,11 @@ export async function runMonthlyPayouts(
   today = parisDay(),
 ): Promise<number[] | null> {
   if (!(await takeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay))) return null;
-  const made: number[] = [];
+  const made: PayoutRow[] = [];
   let unreadable = 0;
   for (const partnerId of await idsOfPayablePartners(database)) {
     try {
-      made.push((await claimPayout(database, ibanKey, partnerId, 'auto', today)).id);
+      made.push(await claimPayout(database, ibanKey, partnerId, 'auto', today));
     } catch (error) {
       // An IBAN no configured key reads: that partner is paid once the key is back, said in the job's detail.
       if (error instanceof IbanUnreadableError) unreadable++;
@@ -41,5 +43,6 @@ export async function runMonthlyPayouts(
     detail:
       `${made.length} paiement(s) automatique(s)` + (unreadable ? `, ${unreadable} IBAN illisible(s)` : ''),
   });
-  return made;
+  await queueMonthlyPayoutsWaiting(database, lastDay, made);
+  return made.map((payout) => payout.id);
 }

@@ -81,7 +81,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await changePayoutStatus(database, request.signedInUser.id, request.params.id, request.body),
+      data: await changePayoutStatus(
+        database,
+        request.signedInUser.id,
+        request.params.id,
+        request.body,
+        config.ibanKey,
+      ),
     }),
   );
 
@@ -149,6 +155,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         request.signedInUser.id,
         request.params.id,
         request.body.reference,
+        config.ibanKey,
       ),
     }),
   );

@@ -31,6 +31,7 @@ import {
   unpaidPeriodOf,
 } from '../ledger/service';
 import { decryptIban } from '../partners/ibanCipher';
+import { queuePayoutCreated, queuePayoutStatus } from './messages';
 import { ibanGuardOf, type IbanGuard } from '../payment-safety/service';
 import { openPayoutOfPartner, partnerOf, sealedPaymentInfoOf, type PartnerRow } from '../partners/service';
 import {
@@ -234,6 +235,7 @@ export async function claimPayout(
         iban_masked: maskIban(decryptIban(ibanKey, info.iban_encrypted)),
       });
       await debitPayout(tx, { partnerId, payoutId: payout.id, amountCents: available }, today);
+      await queuePayoutCreated(tx, partner.email, payout, ibanKey);
       return payout;
     });
   } catch (error) {
@@ -259,6 +261,8 @@ export async function applyStatusChange(
   id: number,
   change: PayoutStatusChange,
   today = parisDay(),
+  /** Reads the IBAN's last 4 characters for the partner's message. */
+  ibanKey?: Buffer,
 ): Promise<void> {
   const before = await findPayout(tx, id);
   if (!before) throw new AppError(404, HTTP_MESSAGES[404], 'payout_not_found');
@@ -284,6 +288,8 @@ export async function applyStatusChange(
     target: `payout:${id}`,
     detail: { from, ...change },
   });
+  const partner = await partnerOf(tx, before.partner_id);
+  if (partner) await queuePayoutStatus(tx, partner.email, before, change, today, ibanKey);
 }
 
 export async function changePayoutStatus(
@@ -291,9 +297,10 @@ export async function changePayoutStatus(
   adminId: number,
   id: number,
   change: PayoutStatusChange,
+  ibanKey?: Buffer,
 ): Promise<AdminPayout> {
   return inTransaction(database, async (tx) => {
-    await applyStatusChange(tx, adminId, id, change);
+    await applyStatusChange(tx, adminId, id, change, parisDay(), ibanKey);
     return (await adminPayoutAnswers(tx, await listPayoutsWithPartner(tx, { id })))[0]!;
   });
 }

@@ -7,7 +7,9 @@ import { parisDay } from '../../../common/dates';
 import { addDays } from '../../../common/periods';
 import { formatEuros } from '../../../common/money';
 import type { LastImport } from '../../../common/revenue';
-import type { DatabaseHandle } from '../../platform/db/database';
+import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
+import { queueMessage } from '../../mail/outbox';
+import { TO_ADMINS } from '../../../common/mail';
 import { metricsOf } from '../../platform/metrics/registry';
 import type { RevenueService } from './service';
 import { failedJobDays, finishJobRun, lastJobRun, retakeJobRun, takeJobRun } from '../../platform/jobs/store';
@@ -41,7 +43,17 @@ async function importNight(
     log?.error({ err: error, day }, 'import AdSense de la nuit en échec');
   }
   metricsOf(database)?.nightlyImports.inc({ outcome: status });
-  await finishJobRun(database, NIGHTLY_JOB, day, { status, detail });
+  await inTransaction(database, async (tx) => {
+    await finishJobRun(tx, NIGHTLY_JOB, day, { status, detail });
+    // Once per night, however many times it is retried.
+    if (status === 'failed')
+      await queueMessage(tx, {
+        kind: 'admin_import_failed',
+        to: TO_ADMINS,
+        causeKey: `adsense-import-${day}`,
+        data: { day, error: detail },
+      });
+  });
   return status;
 }
 
