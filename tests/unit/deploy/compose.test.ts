@@ -111,9 +111,9 @@ function appBodyLimits(): Array<{ file: string; bytes: number }> {
 }
 
 describe('deploy/compose.yaml', () => {
-  it('publishes ports from nginx alone; the app has no fixed port nor name, so it scales', () => {
+  it('publishes ports from nginx alone (others on the loopback only); the app has no fixed port nor name, so it scales', () => {
     const publishing = Object.entries(services)
-      .filter(([, service]) => service.ports?.length)
+      .filter(([, service]) => service.ports?.some((port) => !String(port).startsWith('127.0.0.1:')))
       .map(([name]) => name);
     expect(publishing).toEqual(['nginx']);
     expect(app.container_name).toBeUndefined();
@@ -174,7 +174,7 @@ describe('deploy/compose.yaml', () => {
 
   it('checks the health of every long-running service', () => {
     const running = Object.entries(services).filter(([name, s]) => name !== 'migrate' && !s.profiles?.length);
-    expect(running.map(([name]) => name).sort()).toEqual(['app', 'db', 'nginx', 'redis', 'searxng']);
+    expect(running.map(([name]) => name).sort()).toEqual(['app', 'db', 'mailpit', 'nginx', 'redis', 'searxng']);
     for (const [name, service] of running) expect(service.healthcheck?.test, name).toBeDefined();
     expect(app.healthcheck!.test.join(' ')).toContain('/api/health');
     expect(services.db!.healthcheck!.test).toContain('pg_isready');
