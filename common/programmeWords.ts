@@ -1,6 +1,10 @@
 // The partner programme's words shown to people: one name for each threshold, explained where it is shown, and
 // each payout status in French (a code such as "pending" is never on screen).
-import { MARKETING_LAUNCH_BONUS_EUROS, MARKETING_PAYOUT_THRESHOLD_EUROS } from './constants';
+import {
+  DEFAULT_PAYOUT_THRESHOLD_EUROS,
+  MARKETING_LAUNCH_BONUS_EUROS,
+  MARKETING_PAYOUT_THRESHOLD_EUROS,
+} from './constants';
 import type { PayoutStatus } from './partner';
 
 /** A status inside a sentence: « (statut : en attente) ». */
@@ -26,6 +30,28 @@ export const THRESHOLD_WORDS = {
   payoutThresholdExplained: (threshold: string) =>
     `Seuil de paiement (${threshold}) : le solde disponible à partir duquel vous pouvez demander un paiement. Le solde se reporte d’un mois sur l’autre.`,
   bonusTierExplained: `Palier du bonus (${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}) : dès que votre part cumulée l’atteint, ${euros(MARKETING_LAUNCH_BONUS_EUROS)} de bonus de lancement sont ajoutés à votre solde, une seule fois.`,
-  /** The landing page's offer. */
-  launchOffer: ` dès que votre part cumulée atteint le palier du bonus de ${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}, une seule fois. Le paiement se demande dès le seuil de paiement atteint.`,
+  /** The landing page's offer, after « 10 € de bonus ». */
+  launchOffer: ` dès que votre part cumulée atteint le palier du bonus de ${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}, une seule fois. Un paiement se demande dès que votre solde atteint votre seuil de paiement (${euros(DEFAULT_PAYOUT_THRESHOLD_EUROS)} par défaut).`,
+} as const;
+
+/** The portal's help on how the money is counted: the two thresholds, then the rounding of each day. */
+export const MONEY_HELP_WORDS = {
+  title: 'Comment vos gains sont calculés',
+  perDay: (percent: string) =>
+    `Chaque jour, votre part (${percent}) est calculée sur les revenus bruts de votre canal ce jour-là, puis arrondie au centime le plus proche. Ce sont ces parts arrondies qui s’ajoutent à votre solde.`,
+  roundingExample: (
+    days: number,
+    dayGross: string,
+    percent: string,
+    dayShare: string,
+    sum: string,
+    month: string,
+  ) =>
+    `C’est pourquoi le total d’un mois peut différer de quelques centimes du pourcentage appliqué au total du mois : ${days} jours de ${dayGross} bruts à ${percent} donnent chacun ${dayShare}, soit ${sum} sur le mois, là où ${percent} du total donnerait ${month}.`,
+} as const;
+
+/** The partner's choice of ad slots (« emplacements ») among those an admin allowed them. */
+export const PLACEMENT_MESSAGES = {
+  noneChosen: 'Choisissez au moins un emplacement.',
+  notAllowed: (slots: string) => `Emplacement non ouvert à votre compte : ${slots}.`,
 } as const;

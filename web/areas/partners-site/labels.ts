@@ -5,9 +5,9 @@ import {
   MARKETING_CHART,
   MARKETING_EARNINGS_RANGE_EUROS,
   MARKETING_LAUNCH_BONUS_EUROS,
-  MARKETING_PAYOUT_THRESHOLD_EUROS,
   PROFESSIONALS_CLAIMED,
 } from '../../../common/constants';
+import { THRESHOLD_WORDS } from '../../../common/programmeWords';
 import { LABELS } from '../../components/labels';
 
 const euros = (n: number) => `${n} €`;
@@ -43,7 +43,7 @@ export const PARTNERS_SITE_LABELS = {
   bonus: {
     before: 'Offre de lancement : ',
     strong: `${euros(MARKETING_LAUNCH_BONUS_EUROS)} de bonus`,
-    after: ` dès que vous atteignez le seuil de ${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}.`,
+    after: THRESHOLD_WORDS.launchOffer,
   } satisfies Claim,
   earningsTitle: 'Ce que vos visiteurs peuvent rapporter',
   earningsText: `Un potentiel de ${MARKETING_EARNINGS_RANGE_EUROS.min} à ${euros(MARKETING_EARNINGS_RANGE_EUROS.max)} par mois, selon votre audience. Exemple d’un partenaire sur ${MARKETING_CHART.points} mois :`,
@@ -58,7 +58,7 @@ export const PARTNERS_SITE_LABELS = {
   why: [
     'Vos visiteurs cherchent de toute façon : vous leur offrez un moteur francophone rapide et respectueux.',
     'Chaque recherche et chaque annonce affichée sont comptées pour vous, jour par jour, et visibles dans votre tableau de bord.',
-    'Votre part est calculée au centime sur les revenus réels, et versée dès le seuil atteint.',
+    'Votre part est calculée chaque jour au centime sur les revenus réels, et versée dès que votre solde atteint votre seuil de paiement.',
   ],
   guaranteesTitle: 'Nos garanties',
   guarantees: [

@@ -16,6 +16,6 @@ export const STEPS = [
     title: '3. Suivez et encaissez',
     text: 'Suivez vos statistiques jour par jour et recevez votre part chaque mois.',
     detail:
-      'Pages vues, recherches, annonces affichées et revenus estimés : tout est dans votre tableau de bord. Dès le seuil atteint, demandez votre paiement.',
+      'Pages vues, recherches, annonces affichées et revenus estimés : tout est dans votre tableau de bord. Dès que votre solde atteint votre seuil de paiement, demandez votre paiement.',
   },
 ] as const;

@@ -1,4 +1,6 @@
 // The partner portal's words.
+import { THRESHOLD_WORDS } from '../../../common/programmeWords';
+
 export const PORTAL_LABELS = {
   dashboardTitle: 'Tableau de bord',
   affiliateLink: 'Votre lien partenaire',
@@ -68,12 +70,12 @@ export const PORTAL_LABELS = {
   monthEstimate: 'Votre part du mois en cours',
   available: 'Solde disponible',
   lifetime: 'Gains cumulés',
-  threshold: 'Seuil de paiement',
+  threshold: THRESHOLD_WORDS.payoutThreshold,
   sharePercent: (percent: string) =>
     `Votre part : ${percent} des revenus publicitaires bruts de vos visiteurs.`,
   availableHint:
     'Le solde disponible se reporte d’un mois sur l’autre : une demande de paiement le verse en entier.',
-  progress: (percent: number) => `${percent} % du seuil (solde disponible)`,
+  progress: (percent: number) => `${percent} % du seuil de paiement (solde disponible)`,
   claimNeedsActive: 'Les demandes de paiement sont réservées aux comptes actifs.',
   toPayment: 'Voir les paiements et le relevé',
   moneyTitle: 'Vos gains',
@@ -93,18 +95,18 @@ export const PORTAL_LABELS = {
   payoutColumns: {
     period: 'Période',
     gross: 'Revenus bruts',
-    share: 'Votre part (%)',
-    shareAmount: 'Part des revenus',
+    share: 'Part (%)',
+    shareAmount: 'Part (€)',
     bonus: 'Bonus',
     amount: 'Montant',
     status: 'Statut',
     due: 'Versement',
-    shareOf: (percent: string, gross: string, share: string) => `${percent} de ${gross} bruts = ${share}`,
-    plusBonus: (bonus: string) => `+ ${bonus} de bonus de lancement`,
+    shareOf: (percent: string, gross: string, share: string) => `part ${share} (${percent} de ${gross})`,
+    plusBonus: (bonus: string) => `+ bonus de lancement ${bonus}`,
   },
   payoutStatus: { pending: 'En attente', approved: 'Approuvé', paid: 'Payé', rejected: 'Refusé' },
   automatic: 'Paiement mensuel automatique',
-  dueBefore: (day: string) => `Versement prévu avant le ${day}`,
+  dueBefore: (day: string) => `Prévu avant le ${day}`,
   paidOn: (day: string) => `Payé le ${day}`,
   transferReference: (reference: string) => `Virement ${reference}`,
   rejectedBecause: (reason: string) => `Motif : ${reason}`,

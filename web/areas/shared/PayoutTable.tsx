@@ -147,7 +147,8 @@ export function PayoutTable<T extends PayoutFigures>({
           figure(labels.amount, (p) => <strong>{formatEuros(p.partner_amount_cents)}</strong>),
         ]),
     ...trailing,
-    { header: labels.status, cell: status },
+    // Never narrower than its longest word: the other columns give way first.
+    { header: labels.status, cell: status, sx: { minWidth: '7.5rem' } },
     ...after,
   ];
   return <DataTable label={label} columns={columns} rows={payouts} rowKey={(p) => p.id} dense={dense} />;

@@ -56,9 +56,10 @@ const DUE_COLUMN: PayoutColumn<AdminPayout>[] = [
   {
     header: C.due,
     sx: { whiteSpace: 'nowrap' },
+    // A paid or rejected payout has no due day left.
     cell: (p) => (
       <>
-        {frenchDay(p.due_on)}
+        {p.status === 'paid' || p.status === 'rejected' ? '–' : frenchDay(p.due_on)}
         {p.overdue && (
           <Chip size="small" color="error" label={L.overdue} sx={{ ml: 1 }} data-testid="overdue" />
         )}

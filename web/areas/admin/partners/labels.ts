@@ -24,7 +24,7 @@ export const ADMIN_LABELS = {
     name: 'Nom',
     email: 'E-mail',
     share: 'Part',
-    threshold: 'Seuil',
+    threshold: 'Seuil de paiement',
     trial: 'Essai jusqu’au',
     status: 'Statut',
     channel: 'Canal',
