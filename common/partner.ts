@@ -2,6 +2,7 @@
 import { COMPANY_MAX_LENGTH, HOLDER_LENGTH, PHONE_DIGITS } from './constants';
 import { DASHBOARD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { cleanIban, ibanError } from './iban';
+import { PLACEMENT_MESSAGES } from './programmeWords';
 import { z } from './zod';
 
 export const PARTNER_STATUSES = ['pending', 'active', 'paused', 'banned', 'suspended', 'archived'] as const;
@@ -205,7 +206,14 @@ export const paymentAnswerSchema = z.object({
 });
 
 export const slotsAnswerSchema = z.object({
+  /** The slots an admin allowed the partner. */
   slots: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** Those the partner's visitors get (all allowed ones until the partner chooses). */
+  chosen: z.array(z.string()),
+});
+/** PUT /api/partner/slots: the partner's choice among the allowed slots. */
+export const slotsBodySchema = z.object({
+  slots: z.array(z.string().trim().min(1).max(64)).min(1, PLACEMENT_MESSAGES.noneChosen).max(50),
 });
 export const adsenseChannelAnswerSchema = z.object({
   displayChannelId: z.string().nullable(),

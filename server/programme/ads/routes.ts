@@ -2,8 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adSlotsAnswerSchema } from '../../../common/admin';
 import { dataOf } from '../../../common/api';
-import { adsenseChannelAnswerSchema, slotsAnswerSchema } from '../../../common/partner';
+import { adsenseChannelAnswerSchema, slotsAnswerSchema, slotsBodySchema } from '../../../common/partner';
 import { referralCodeOf } from '../../platform/http/referralCookie';
+import { chooseSlots } from '../partners/service';
 import { siteSlots } from '../settings/service';
 import { partnerAdChannel, partnerSlots, slotsForVisitor } from './service';
 
@@ -26,7 +27,18 @@ export const adRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/partner/slots',
     { config: partner, schema: { response: { 200: dataOf(slotsAnswerSchema) } } },
-    async (request) => ({ data: { slots: partnerSlots(request.ownPartner) } }),
+    async (request) => ({ data: await partnerSlots(database, request.ownPartner) }),
+  );
+
+  // PUT /api/partner/slots – the partner chooses, among the slots an admin allowed them, their visitors' ones
+  app.put(
+    '/api/partner/slots',
+    { config: partner, schema: { body: slotsBodySchema, response: { 200: dataOf(slotsAnswerSchema) } } },
+    async (request) => {
+      const changed = await chooseSlots(database, request.ownPartner, request.body.slots);
+      app.attribution.forget(changed.code);
+      return { data: await partnerSlots(database, changed) };
+    },
   );
 
   // GET /api/partner/adsense-channel – the partner's channel, the admin's display channel and the slots

@@ -1,5 +1,5 @@
 // Which ad slots a page may fill: the site's slots, narrowed for a referred visitor to their active partner's.
-import { allowedSlotsOf } from '../partners/slots';
+import { allowedSlotsOf, chosenSlotsOf } from '../partners/slots';
 import { partnerCacheOf } from '../partners/partnerCache';
 import type { PartnerRow } from '../partners/service';
 import { cachedSiteSlots, displayChannel, type AdSlot } from '../settings/service';
@@ -14,13 +14,22 @@ export async function slotsForVisitor(
   const slots = await cachedSiteSlots(database);
   const partner = referralCode ? await partnerCacheOf(database).byCode(referralCode) : null;
   if (partner?.status !== 'active') return [...slots];
-  const allowed = allowedSlotsOf(partner);
-  return slots.filter((s) => allowed.includes(s.id));
+  const chosen = chosenSlotsOf(partner);
+  return slots.filter((s) => chosen.includes(s.id));
 }
 
-/** The slots an admin allowed the partner, named by their id. */
-export const partnerSlots = (partner: PartnerRow): AdSlot[] =>
-  allowedSlotsOf(partner).map((id) => ({ id, label: id }));
+/** The slots an admin allowed the partner, named as the site names them, and those the partner chose. */
+export async function partnerSlots(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+): Promise<{ slots: AdSlot[]; chosen: string[] }> {
+  const site = await cachedSiteSlots(database);
+  const labelOf = (id: string) => site.find((s) => s.id === id)?.label ?? id;
+  return {
+    slots: allowedSlotsOf(partner).map((id) => ({ id, label: labelOf(id) })),
+    chosen: chosenSlotsOf(partner),
+  };
+}
 
 export async function partnerAdChannel(database: DatabaseHandle, partner: PartnerRow) {
   return {

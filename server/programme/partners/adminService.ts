@@ -19,7 +19,7 @@ import type { Page } from '../../platform/db/paginate';
 import { AppError } from '../../platform/http/errors';
 import { toAdminPartner } from './mappers';
 import { queueApplicationDecision } from './messages';
-import { allowedSlotsOf } from './slots';
+import { allowedSlotsOf, partnerChoiceOf, slotPattern } from './slots';
 import { findPartnerOrThrow, paymentInfoOf, type PaymentInfo } from './service';
 import {
   deletePartner,
@@ -54,7 +54,7 @@ export async function partnersForAdmin(
 }
 
 /** Spec: trial_until is today (Paris) plus the months; the threshold is typed in euros and kept in cents. */
-function columnsOf(settings: PartnerSettings): PartnerChanges {
+function columnsOf(settings: PartnerSettings, before?: PartnerRow): PartnerChanges {
   const { revenue_share_percent, status, payout_threshold, trial_months, slots } = settings;
   // activate_without_channel is a confirmation, not a column.
   return {
@@ -62,7 +62,9 @@ function columnsOf(settings: PartnerSettings): PartnerChanges {
     ...(status !== undefined && { status }),
     ...(payout_threshold !== undefined && { payout_threshold_cents: eurosToCents(payout_threshold) }),
     ...(trial_months !== undefined && { trial_until: addMonths(parisDay(), trial_months) }),
-    ...(slots !== undefined && { adsense_channel_pattern: JSON.stringify({ slots }) }),
+    ...(slots !== undefined && {
+      adsense_channel_pattern: slotPattern(slots, before && partnerChoiceOf(before)),
+    }),
   };
 }
 
@@ -80,7 +82,7 @@ async function withChannelIfActive(
   let changed = partner;
   if (allowedSlotsOf(partner).length === 0)
     changed = await updatePartner(tx, partner.id, {
-      adsense_channel_pattern: JSON.stringify({ slots: await defaultPartnerSlots(tx) }),
+      adsense_channel_pattern: slotPattern(await defaultPartnerSlots(tx)),
     });
   if (partner.adsense_custom_channel_id) return changed;
   const channelId = await assignFreeChannel(tx, partner.id, parisDay());
@@ -124,7 +126,7 @@ export async function editPartner(
     const before = await findPartnerOrThrow(tx, id);
     if (before.status === 'archived')
       throw new AppError(409, ADMIN_MESSAGES.partnerIsArchived, 'partner_archived');
-    const changes = columnsOf(settings);
+    const changes = columnsOf(settings, before);
     // `{}` or read-only fields only: nothing to change, nothing to record (an empty UPDATE is an SQL error).
     if (Object.keys(changes).length === 0) return before;
     const partner = await withChannelIfActive(

@@ -8,6 +8,7 @@ import {
 import { HTTP_MESSAGES, PARTNER_MESSAGES } from '../../../common/messages';
 import { centsToEuros, eurosToCents } from '../../../common/money';
 import { maskIban, type DailyStat } from '../../../common/partner';
+import { PLACEMENT_MESSAGES } from '../../../common/programmeWords';
 import { recordAudit } from '../../platform/audit/store';
 import { inTransaction } from '../../platform/db/database';
 import type { DatabaseHandle } from '../../platform/db/database';
@@ -16,6 +17,7 @@ import { partnerCodeFor } from './code';
 import { queueApplicationReceived } from './messages';
 import { decryptIban, encryptIban, IbanUnreadableError } from './ibanCipher';
 import { partnerCacheOf } from './partnerCache';
+import { allowedSlotsOf, slotPattern } from './slots';
 import {
   activePartnerIds,
   allSealedPaymentIbans,
@@ -115,6 +117,23 @@ export function updateContact(
   return updatePartner(database, partner.id, {
     ...(company_name !== undefined && { company_name: company_name || null }),
     ...(contact_phone !== undefined && { contact_phone: contact_phone || null }),
+  });
+}
+
+/** The partner picks, among the slots an admin allowed them, those their visitors get (one at least). */
+export function chooseSlots(
+  database: DatabaseHandle,
+  partner: PartnerRow,
+  chosen: string[],
+): Promise<PartnerRow> {
+  const allowed = allowedSlotsOf(partner);
+  const refused = chosen.filter((s) => !allowed.includes(s));
+  if (refused.length > 0)
+    throw new AppError(400, PLACEMENT_MESSAGES.notAllowed(refused.join(', ')), 'slot_not_allowed', [
+      { field: 'slots', message: PLACEMENT_MESSAGES.notAllowed(refused.join(', ')) },
+    ]);
+  return updatePartner(database, partner.id, {
+    adsense_channel_pattern: slotPattern(allowed, [...new Set(chosen)]),
   });
 }
 
