@@ -1,5 +1,5 @@
 // The words of sub-IDs and the link builder: the portal's table and page, and the CSV export.
-import { SUB_ID_MAX_LENGTH, SUB_IDS_PER_DAY } from './subIds';
+import { SUB_ID_MAX_LENGTH, SUB_IDS_PER_DAY } from './subIdSyntax';
 
 /** In the CSV, the two groups in parentheses: no sub-ID can hold one, so no sub-ID reads like a group. */
 export const SUB_ID_CSV = {

@@ -2,7 +2,7 @@
 // and its `&sub=VALUE` in pa_sub beside it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFERRAL_CODE_PATTERN, REFERRAL_COOKIE } from '../../../common/constants';
-import { SUB_ID_COOKIE, validSubId } from '../../../common/subIds';
+import { SUB_ID_COOKIE, validSubId } from '../../../common/subIdSyntax';
 
 const MAX_AGE_S = Math.floor(REFERRAL_COOKIE.maxAgeMs / 1000);
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router';
 import type { Partner } from '../../../common/partner';
 import { LINK_BUILDER_LABELS as L } from '../../../common/subIdMessages';
-import { SUB_ID_MAX_LENGTH } from '../../../common/subIds';
+import { SUB_ID_MAX_LENGTH } from '../../../common/subIdSyntax';
 import { useCopy } from '../../components/useCopy';
 import { PageHeading } from '../shared/PageHeading';
 import { buildPartnerLink, LINK_PAGES, type LinkField, type LinkPage } from './partnerLink';

@@ -1,6 +1,6 @@
 // The link builder's link: a page of the site, or a search, with the partner's code and a sub-ID.
 import { LINK_BUILDER_ERRORS as E } from '../../../common/subIdMessages';
-import { validSubId } from '../../../common/subIds';
+import { validSubId } from '../../../common/subIdSyntax';
 
 /** The pages a partner may pick by name; `search` asks for the query, `other` for any address of the site. */
 export const LINK_PAGES = {

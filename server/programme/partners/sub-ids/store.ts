@@ -1,6 +1,6 @@
 // Kysely queries of a partner's visits per sub-ID and Paris day (partner_sub_id_stats).
 import { sql } from 'kysely';
-import { SUB_IDS_PER_DAY } from '../../../../common/subIds';
+import { SUB_IDS_PER_DAY } from '../../../../common/subIdSyntax';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import type { VisitCounts } from '../store';
 
