@@ -130,7 +130,7 @@ export const mailPreferencesSchema = z.object(
   Object.fromEntries(OPTIONAL_KINDS.map((kind) => [kind, z.boolean()])) as Record<OptionalKind, z.ZodBoolean>,
 );
 export type MailPreferences = z.infer<typeof mailPreferencesSchema>;
-export const mailPreferencesUpdateSchema = mailPreferencesSchema.partial();
+export const mailPreferencesUpdateSchema = mailPreferencesSchema.partial().strict();
 
 /** GET /api/admin/mail: newest first; by status. */
 export const mailPageQuerySchema = pageQuerySchema({ newest: 'desc' }, 'newest', {
