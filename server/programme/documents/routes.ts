@@ -57,10 +57,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // DELETE /api/partner/legal-details – back to commission statements
-  app.delete('/api/partner/legal-details', { config: partner }, async (request, reply) => {
-    await removeLegalDetails(database, request.ownPartner.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/partner/legal-details',
+    { config: partner, schema: { response: { 200: dataOf(z.null()) } } },
+    async (request) => {
+      await removeLegalDetails(database, request.ownPartner.id);
+      return { data: null };
+    },
+  );
 
   // GET /api/partner/payouts/:id/document.pdf – the partner's own paid payout's statement or invoice
   app.get(

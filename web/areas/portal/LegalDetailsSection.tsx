@@ -76,7 +76,7 @@ export function LegalDetailsSection() {
     onSuccess: (saved) => queryClient.setQueryData(PARTNER_LEGAL_KEY, saved),
   });
   const remove = useMutation({
-    mutationFn: () => apiSend('DELETE', URL, undefined, z.undefined()),
+    mutationFn: () => apiSend('DELETE', URL, undefined, z.null()),
     onSuccess: () => queryClient.setQueryData(PARTNER_LEGAL_KEY, null),
   });
   const busy = save.isPending || remove.isPending;
