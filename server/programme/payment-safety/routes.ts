@@ -1,9 +1,10 @@
 // Money safety around the IBAN: the partner's payment info with its wait, its change (after a recent sign-in), the
 // « Ce n'était pas moi » page of the IBAN changed message, and the admin's lifting of a freeze.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IBAN_SAFETY_MESSAGES as M } from '../../../common/ibanSafetyMessages';
 import { API_MESSAGES } from '../../../common/messages';
-import { dataOf, idParamsSchema } from '../../../common/api';
+import { dataOf, errorBodySchema, idParamsSchema } from '../../../common/api';
 import { paymentAnswerSchema, paymentBodySchema } from '../../../common/partner';
 import { z } from '../../../common/zod';
 import { AppError } from '../../platform/http/errors';
@@ -20,7 +21,9 @@ import {
 
 const tokenSchema = z.object({ token: z.string().max(200).default('') });
 const html = z.string().meta({ contentMediaType: 'text/html' });
-const htmlAnswer = { 200: html, 404: html, 409: html };
+// An error is a page for a browser, the API's JSON error for any other caller.
+const pageOrError = z.union([html, errorBodySchema]);
+const htmlAnswer = { 200: html, 404: pageOrError, 409: pageOrError };
 
 export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
@@ -88,7 +91,9 @@ export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const page = (state: NotMeState) => notMePage(state);
-  const stepOf = (error: unknown): NotMeState => {
+  // A browser (the message's link) reads a page; any other caller gets the API's JSON error.
+  const stepOf = (request: FastifyRequest, error: unknown): NotMeState => {
+    if (!request.headers.accept?.includes('text/html')) throw error;
     if (error instanceof AppError && error.code === 'not_me_link_used') return { step: 'used' };
     if (error instanceof AppError && error.code === 'not_me_link_invalid') return { step: 'invalid' };
     throw error;
@@ -116,7 +121,7 @@ export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
           const link = await notMeLinkOf(database, config.sessionSecret, request.query.token);
           state = link.used ? { step: 'used' } : { step: 'confirm', token: request.query.token, ...link };
         } catch (error) {
-          state = stepOf(error);
+          state = stepOf(request, error);
         }
         return reply
           .status(state.step === 'invalid' ? 404 : 200)
@@ -136,7 +141,7 @@ export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           await disownIbanChange(database, config.sessionSecret, request.body.token);
         } catch (error) {
-          state = stepOf(error);
+          state = stepOf(request, error);
         }
         const status = state.step === 'done' ? 200 : state.step === 'used' ? 409 : 404;
         return reply

@@ -217,7 +217,7 @@ describe('« Ce n’était pas moi »', () => {
     const path = JSON.parse((await outboxOf(email)).at(-1)!.data).notMePath as string;
     const token = new URL(path, 'http://x').searchParams.get('token')!;
 
-    const page = await b.app.inject({ method: 'GET', url: path });
+    const page = await b.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(M.notMeExplained(OTHER_IBAN.slice(-4)));
     expect(page.body).toContain('<form method="post" action="/iban/not-me">');
@@ -227,7 +227,7 @@ describe('« Ce n’était pas moi »', () => {
     const tampered = await b.app.inject({
       method: 'POST',
       url: '/iban/not-me',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       payload: `token=${encodeURIComponent(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')))}`,
     });
     expect(tampered.statusCode).toBe(404);
@@ -237,7 +237,7 @@ describe('« Ce n’était pas moi »', () => {
       b.app.inject({
         method: 'POST',
         url: '/iban/not-me',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
         payload: `token=${encodeURIComponent(token)}`,
       });
     const frozen = await post();
@@ -303,7 +303,7 @@ describe('« Ce n’était pas moi »', () => {
     await b.app.inject({
       method: 'POST',
       url: '/iban/not-me',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
       payload: `token=${encodeURIComponent(token)}`,
     });
     const refused = await claim(b, p);
@@ -318,8 +318,16 @@ describe('« Ce n’était pas moi »', () => {
   });
 
   it('an unknown or forged link opens a page saying it is not valid', async () => {
-    const page = await b.app.inject({ method: 'GET', url: '/iban/not-me?token=999999.forged' });
+    const page = await b.app.inject({
+      method: 'GET',
+      url: '/iban/not-me?token=999999.forged',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain(M.notMeInvalid);
+    // A caller that is no browser gets the API's JSON error.
+    const api = await b.app.inject({ method: 'GET', url: '/iban/not-me?token=999999.forged' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error).toMatchObject({ code: 'not_me_link_invalid', message: M.notMeInvalid });
   });
 });

@@ -282,7 +282,13 @@ describe('partner calls', () => {
         iban: 'fr76 3000 6000 0112 3456 7890 189',
         holderName: '  Élise   Durand ',
       });
-      expect(saved.json().data).toEqual({ iban: IBAN_MASKED, holderName: 'Élise Durand', locked: false });
+      expect(saved.json().data).toEqual({
+        iban: IBAN_MASKED,
+        holderName: 'Élise Durand',
+        locked: false,
+        usable_from: null, // a partner's first IBAN is usable at once
+        open_payout_iban: null,
+      });
       expect(saved.body).not.toContain('0112345678');
       const stored = await t.database.db
         .selectFrom('partner_payment_info')
@@ -291,7 +297,13 @@ describe('partner calls', () => {
         .executeTakeFirstOrThrow();
       expect(stored.iban_encrypted).not.toContain('30006');
       const read = await call(p, 'GET', '/api/partner/payment');
-      expect(read.json().data).toEqual({ iban: IBAN_MASKED, holderName: 'Élise Durand', locked: false });
+      expect(read.json().data).toEqual({
+        iban: IBAN_MASKED,
+        holderName: 'Élise Durand',
+        locked: false,
+        usable_from: null,
+        open_payout_iban: null,
+      });
       expect(read.body).not.toContain(IBAN);
       // The full IBAN only in the admin's audited view.
       expect((await asAdmin('GET', `/api/admin/partners/${p.id}/payment`)).json().data.iban).toBe(IBAN);
@@ -304,6 +316,8 @@ describe('partner calls', () => {
         iban: null,
         holderName: null,
         locked: false,
+        usable_from: null,
+        open_payout_iban: null,
       });
       const audit = await t.database.db
         .selectFrom('admin_audit')
@@ -357,6 +371,7 @@ describe('partner calls', () => {
         available_cents: 5001,
         lifetime_cents: 5001,
         blocked_by: 'below_threshold',
+        iban_usable_from: null,
       });
     });
 
@@ -451,6 +466,8 @@ describe('partner calls', () => {
         iban: IBAN_MASKED,
         holderName: 'Élise',
         locked: true,
+        usable_from: null,
+        open_payout_iban: null,
       });
       const removed = await call(p, 'DELETE', '/api/partner/payment');
       expect(removed.statusCode).toBe(409);

@@ -18,7 +18,8 @@ const MAY_WRITE: Record<string, string[]> = {
   'POST /api/search/history': ['search_history'],
   'POST /api/partner/apply': ['partners'],
   'PUT /api/partner/me': ['partners'],
-  'PUT /api/partner/payment': ['partner_payment_info', 'admin_audit'], // each change audited (last 4)
+  // Each change audited (last 4); a new IBAN is recorded with its wait and its message queued.
+  'PUT /api/partner/payment': ['partner_payment_info', 'admin_audit', 'iban_changes', 'outbox'],
   'POST /api/admin/partners': ['partners', 'admin_audit'],
   'POST /api/admin/adsense/unused-channels': ['ad_channels', 'admin_audit'],
   'PUT /api/admin/settings': ['settings', 'admin_audit'],
