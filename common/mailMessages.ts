@@ -38,10 +38,33 @@ export const MAIL_MESSAGES = {
   unsubscribed: (label: string) =>
     `C’est fait : vous ne recevrez plus les messages « ${label} ». Vous pouvez changer d’avis dans votre espace partenaire, page Profil.`,
   pageTitle: 'Courriels',
-  pageIntro: (smtp: boolean) =>
-    smtp
-      ? 'Les messages envoyés par le produit, les plus récents d’abord.'
-      : 'Aucun serveur SMTP n’est configuré : chaque message est écrit dans un fichier .eml du dossier de données.',
+  pageIntro:
+    'Les messages envoyés par le produit, les plus récents d’abord. Sans serveur SMTP (SMTP_URL), chaque message est écrit dans un fichier .eml du dossier de données et se lit ici.',
+  loadFailed: 'Impossible de charger les courriels',
+  columns: {
+    created: 'Créé le',
+    kind: 'Message',
+    to: 'Destinataire',
+    status: 'État',
+    attempts: 'Essais',
+    error: 'Dernière erreur',
+  },
+  statusFilter: 'État',
+  allStatuses: 'Tous',
+  view: 'Voir',
+  viewOf: (id: number) => `Voir le courriel n° ${id}`,
+  listLabel: 'Courriels',
+  empty: 'Aucun courriel pour le moment',
+  subject: 'Objet',
+  nextAttempt: 'Prochain essai',
+  sentAt: 'Envoyé le',
+  download: 'Télécharger le fichier .eml',
+  close: 'Fermer',
+  htmlTitle: 'Version HTML',
+  textTitle: 'Version texte',
+  toAdmins: 'les administrateurs',
+  preferencesFailed: 'Impossible d’enregistrer vos choix',
+  preferencesLoadFailed: 'Impossible de charger vos choix de messages',
   preferencesTitle: 'Messages reçus par e-mail',
   preferencesIntro:
     'Choisissez les messages que vous recevez. Les messages de sécurité (IBAN modifié) et de paiement versé ou refusé vous sont toujours envoyés.',

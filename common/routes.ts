@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/admin/security',
   '/admin/suggestions',
   '/admin/db-admin',
+  '/admin/mail',
   '/error/:status',
 ] as const;
 

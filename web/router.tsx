@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
         page('security', () => import('./areas/admin/security/SecurityPage')),
         page('suggestions', () => import('./areas/admin/suggestions/SuggestionsPage')),
         page('db-admin', () => import('./areas/admin/db/DbAdminPage')),
+        page('mail', () => import('./areas/admin/mail/MailPage')),
       ]),
       area('/partner', () => import('./areas/portal/PortalLayout'), 'dashboard', [
         page('dashboard', () => import('./areas/portal/DashboardPage')),

@@ -9,6 +9,7 @@ import { useAdminAccess } from './useAdminAccess';
 import { useSecurityStats } from './security/useSecurityStats';
 import { adminBadgeCount } from '../../../common/admin';
 import { ADMIN_BADGE_REFRESH_MS } from '../../../common/constants';
+import { MAIL_MESSAGES } from '../../../common/mailMessages';
 
 /** The menu, its security badge asked for only once the visitor is known to be an admin. */
 function useItems(admin: boolean) {
@@ -18,6 +19,7 @@ function useItems(admin: boolean) {
     { to: '/admin/partners', label: LABELS.admin.partners },
     { to: '/admin/security', label: LABELS.admin.security, badge },
     { to: '/admin/suggestions', label: LABELS.admin.suggestions },
+    { to: '/admin/mail', label: MAIL_MESSAGES.pageTitle },
     { to: '/admin/db-admin', label: LABELS.admin.dbAdmin },
   ];
 }
