@@ -5,6 +5,7 @@ import {
   MARKETING_LAUNCH_BONUS_EUROS,
   MARKETING_PAYOUT_THRESHOLD_EUROS,
 } from './constants';
+import { eurosToCents, formatEuros } from './money';
 import type { PayoutStatus } from './partner';
 
 /** A status inside a sentence: « (statut : en attente) ». */
@@ -29,7 +30,8 @@ export const THRESHOLD_WORDS = {
   bonusTier: 'Palier du bonus',
   payoutThresholdExplained: (threshold: string) =>
     `Seuil de paiement (${threshold}) : le solde disponible à partir duquel vous pouvez demander un paiement. Le solde se reporte d’un mois sur l’autre.`,
-  bonusTierExplained: `Palier du bonus (${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}) : dès que votre part cumulée l’atteint, ${euros(MARKETING_LAUNCH_BONUS_EUROS)} de bonus de lancement sont ajoutés à votre solde, une seule fois.`,
+  /** In the portal, where every amount has its cents. */
+  bonusTierExplained: `Palier du bonus (${formatEuros(eurosToCents(MARKETING_PAYOUT_THRESHOLD_EUROS))}) : dès que votre part cumulée l’atteint, ${formatEuros(eurosToCents(MARKETING_LAUNCH_BONUS_EUROS))} de bonus de lancement sont ajoutés à votre solde, une seule fois.`,
   /** The landing page's offer, after « 10 € de bonus ». */
   launchOffer: ` dès que votre part cumulée atteint le palier du bonus de ${euros(MARKETING_PAYOUT_THRESHOLD_EUROS)}, une seule fois. Un paiement se demande dès que votre solde atteint votre seuil de paiement (${euros(DEFAULT_PAYOUT_THRESHOLD_EUROS)} par défaut).`,
 } as const;
@@ -54,4 +56,14 @@ export const MONEY_HELP_WORDS = {
 export const PLACEMENT_MESSAGES = {
   noneChosen: 'Choisissez au moins un emplacement.',
   notAllowed: (slots: string) => `Emplacement non ouvert à votre compte : ${slots}.`,
+} as const;
+
+/** The portal's card of placements. */
+export const PLACEMENT_WORDS = {
+  title: 'Vos emplacements',
+  hint: 'Choisissez où les annonces s’affichent pour les visiteurs venus par votre lien, parmi les emplacements ouverts à votre compte.',
+  none: 'Aucun emplacement n’est encore ouvert à votre compte : notre équipe les ouvre à l’activation.',
+  save: 'Enregistrer les emplacements',
+  saved: 'Emplacements enregistrés.',
+  failed: 'Erreur lors de l’enregistrement des emplacements',
 } as const;

@@ -8,7 +8,7 @@ export const STEPS = [
   },
   {
     title: '2. Partagez votre lien',
-    text: 'Ajoutez votre code à votre trafic avec le paramètre ?ref= et choisissez vos emplacements.',
+    text: 'Ajoutez votre code à votre trafic avec le paramètre ?ref= et choisissez vos emplacements dans votre tableau de bord.',
     detail:
       'Placez le lien sur votre site, dans votre newsletter ou vos réseaux, ou proposez l’extension qui fait de notre moteur la recherche par défaut.',
   },

@@ -13,6 +13,7 @@ import { DataTable, type Column } from '../shared/DataTable';
 import { FigureCards } from '../shared/Figures';
 import { PageHeading } from '../shared/PageHeading';
 import { AffiliateLinkCard } from './AffiliateLinkCard';
+import { PlacementsCard } from './PlacementsCard';
 import { frenchDay, frenchNumber, frenchPercent } from '../shared/format';
 import { Section } from '../shared/Section';
 import { EarningsFigures } from './EarningsFigures';
@@ -69,6 +70,7 @@ export default function DashboardPage() {
     <Stack spacing={3}>
       <PageHeading title={L.dashboardTitle} />
       <AffiliateLinkCard partner={partner} />
+      <PlacementsCard />
       {accrual && (
         <Section title={L.moneyTitle}>
           <Stack spacing={1.5}>
