@@ -24,6 +24,8 @@ export const API_MESSAGES = {
   payloadTooLarge: 'Requête trop volumineuse',
   methodNotAllowed: 'Méthode non autorisée',
   serviceUnavailable: 'Service momentanément indisponible',
+  databaseUnavailable:
+    'Service momentanément indisponible : nos données ne répondent pas. Réessayez dans quelques secondes.',
   /** A NUL character or bytes that are not UTF-8 (a lone surrogate included) anywhere in the request. */
   invalidText:
     'La requête contient un caractère nul ou un texte qui n’est pas de l’UTF-8 valide (adresse, en-tête, cookie ou corps)',

@@ -55,6 +55,8 @@ function openPostgres(url: string, schema: string, poolSize: number): Db {
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
+    // A connection whose peer vanished without a word (a cut network) is found out by TCP, not by a hung query.
+    keepAlive: true,
     // Both dialects hand the app ISO strings for times and numbers for counts and cents.
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -65,6 +67,11 @@ function openPostgres(url: string, schema: string, poolSize: number): Db {
     },
     options: `-c search_path=${schema}`,
   });
+  // An idle connection the server or the network dropped is an event of the pool, not of a query: without a
+  // listener Node would end the process. The pool opens another at the next query.
+  pool.on('error', () => {});
+  // The same for a connection lent out when it drops: the query in flight fails, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

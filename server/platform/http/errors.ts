@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { ErrorBody, FieldError } from '../../../common/api';
 import { API_MESSAGES, messageForStatus } from '../../../common/messages';
+import { DATABASE_RETRY_AFTER_S, isDatabaseOutage } from '../db/outage';
 import { errorPageHtml, isNavigation } from './errorPage';
 
 /** An expected failure with its status and French message. */
@@ -62,13 +63,17 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
-    // A page the browser opened outside the API (sign-in down) reads as a page, not as JSON.
-    if (isNavigation(request) && !request.url.startsWith('/api/'))
-      return reply
-        .status(error.statusCode)
-        .type('text/html; charset=utf-8')
-        .send(errorPageHtml({ status: error.statusCode, message: error.message }));
-    return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.errors));
+    return answerAppError(error, request, reply);
+  }
+  // The database is away (restart, failover, a cut network): try again in a moment, said as such.
+  if (isDatabaseOutage(error)) {
+    request.log.warn({ err: error }, 'database unreachable');
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+    return answerAppError(
+      new AppError(503, API_MESSAGES.databaseUnavailable, 'DATABASE_UNAVAILABLE'),
+      request,
+      reply,
+    );
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return reply.status(known.status).send(errorBody(known.message, error.code));
@@ -80,6 +85,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.status(status >= 500 ? status : 500).send(errorBody(messageForStatus(500)));
   }
   return reply.status(status).send(errorBody(messageForStatus(status), error.code));
+}
+
+function answerAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  // A page the browser opened outside the API (sign-in down) reads as a page, not as JSON.
+  if (isNavigation(request) && !request.url.startsWith('/api/'))
+    return reply
+      .status(error.statusCode)
+      .type('text/html; charset=utf-8')
+      .send(errorPageHtml({ status: error.statusCode, message: error.message }));
+  return reply.status(error.statusCode).send(errorBody(error.message, error.code, error.errors));
 }
 
 /** `body.iban` for a body field, `from` for a query field. */

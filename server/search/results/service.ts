@@ -11,6 +11,7 @@ import { queryCacheText } from '../../../common/searchOperators';
 import { LRUCache } from 'lru-cache';
 import type { Broadcast } from '../../platform/cache/broadcast';
 import type { Cache } from '../../platform/cache/cache';
+import { isDatabaseOutage } from '../../platform/db/outage';
 import { AppError } from '../../platform/http/errors';
 import { isBlendedPage } from './blend';
 import { ProviderError, type ProviderHonours, type ProviderPage, type SearchProvider } from './provider';
@@ -142,6 +143,8 @@ async function searchChain(
   }
   // No provider of this install serves the tab (news or videos without SearXNG or Brave).
   if (lastError === undefined) throw new AppError(400, SEARCH_MESSAGES.tabUnavailable, 'SEARCH_TAB');
+  // The local index's database is away: an outage to wait out (503, Retry-After), not a failing source.
+  if (isDatabaseOutage(lastError)) throw lastError;
   const timedOut = lastError instanceof ProviderError && lastError.reason === 'timeout';
   throw new AppError(
     timedOut ? 504 : 502,
