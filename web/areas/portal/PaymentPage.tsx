@@ -3,6 +3,7 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { IBAN_SAFETY_MESSAGES } from '../../../common/ibanSafetyMessages';
 import { LIFETIME_STATS_START } from '../../../common/constants';
 import { monthStartOf, parisDay } from '../../../common/dates';
 import { DOCUMENT_LABELS } from '../../../common/documentsMessages';
@@ -50,11 +51,27 @@ function PayoutTransfer({ payout }: { payout: Payout }) {
       </>
     );
   if (payout.status === 'rejected') return null;
-  return <>{L.dueBefore(frenchDay(payout.due_on))}</>;
+  // An open payout says which account it goes to: the IBAN of its claim, even after a change.
+  return (
+    <>
+      {L.dueBefore(frenchDay(payout.due_on))}
+      {payout.iban_masked && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          data-testid="payout-iban"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {IBAN_SAFETY_MESSAGES.openPayoutIban(payout.iban_masked)}
+        </Typography>
+      )}
+    </>
+  );
 }
 
 const DUE_COLUMN: PayoutColumn<Payout>[] = [
-  { header: L.payoutColumns.due, cell: (p) => <PayoutTransfer payout={p} />, sx: { minWidth: '9rem' } },
+  { header: L.payoutColumns.due, cell: (p) => <PayoutTransfer payout={p} />, sx: { minWidth: '11rem' } },
 ];
 
 /**

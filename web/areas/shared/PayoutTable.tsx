@@ -75,7 +75,14 @@ type Props<T extends PayoutFigures> = {
 /** The amount's makeup in words, under the amount. */
 function Makeup<T extends PayoutFigures>({ payout: p, labels }: { payout: T; labels: PayoutTableLabels }) {
   return (
-    <Typography variant="caption" color="text.secondary" component="div" data-testid="payout-makeup">
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="div"
+      data-testid="payout-makeup"
+      // Each line whole in a table; a phone's card may break them.
+      sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}
+    >
       {labels.shareOf(
         frenchPercent(p.partner_share_percent),
         formatEuros(p.gross_earnings_cents),
