@@ -69,4 +69,5 @@ export const MAIL_MESSAGES = {
   preferencesIntro:
     'Choisissez les messages que vous recevez. Les messages de sécurité (IBAN modifié) et de paiement versé ou refusé vous sont toujours envoyés.',
   preferencesSaved: 'Vos choix sont enregistrés',
+  alwaysSent: 'toujours envoyé',
 } as const;

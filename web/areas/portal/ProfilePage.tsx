@@ -14,6 +14,7 @@ import { contactBody } from '../shared/contactBody';
 import { PageHeading } from '../shared/PageHeading';
 import { PORTAL_LABELS as L } from './labels';
 import { LegalDetailsSection } from './LegalDetailsSection';
+import { MailPreferencesSection } from './MailPreferencesSection';
 import { PARTNER_ME_KEY, usePartner } from './usePartner';
 
 const contactOf = (p: Partner | undefined) => ({
@@ -103,6 +104,7 @@ export default function ProfilePage() {
         </CardContent>
       </Card>
       <LegalDetailsSection />
+      <MailPreferencesSection />
     </Stack>
   );
 }
