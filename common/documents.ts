@@ -48,11 +48,40 @@ export function vatNumberError(cleaned: string, registration: string | null): st
   return null;
 }
 
+/** Beyond Latin-1, what the PDF's standard fonts draw (WinAnsi): dashes, quotes, €, œ, Œ, Š, Ž, Ÿ… */
+const WIN_ANSI_EXTRA = new Set([
+  402, 710, 732, 338, 339, 352, 353, 376, 381, 382, 8211, 8212, 8216, 8217, 8218, 8220, 8221, 8222, 8224,
+  8225, 8226, 8230, 8240, 8249, 8250, 8364, 8482,
+]);
+
+/** A character the documents can draw as it is. */
+export function isPrintable(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code);
+}
+
+/** The characters of a text a document could not draw, once each (« ł », « 😀 »). */
+export const unprintableIn = (text: string) => [
+  ...new Set([...text.normalize('NFC')].filter((c) => !isPrintable(c))),
+];
+
 /** Subject to VAT with a number, or under the franchise of art. 293 B of the CGI (no VAT charged). */
 export const VAT_REGIMES = ['liable', 'exempt'] as const;
 export type VatRegime = (typeof VAT_REGIMES)[number];
 
-const required = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
+/** A text of the invoice: given, not too long, and drawn as typed (the standard fonts' characters only). */
+const required = (message: string, max: number) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max)
+    .transform((text) => text.normalize('NFC'))
+    .superRefine((text, ctx) => {
+      const unprintable = unprintableIn(text);
+      if (unprintable.length > 0)
+        ctx.addIssue({ code: 'custom', message: M.unprintable(unprintable.join(' ')) });
+    });
 
 /** PUT /api/partner/legal-details: who invoices, from where, under which numbers. */
 export const legalDetailsBodySchema = z

@@ -12,6 +12,8 @@ export const LEGAL_DETAILS_MESSAGES = {
   vatKey: 'Numéro de TVA invalide (clé de contrôle).',
   vatOtherCompany: 'Le numéro de TVA ne correspond pas à votre SIREN.',
   vatRequired: 'Indiquez votre numéro de TVA, ou choisissez « TVA non applicable, art. 293 B du CGI ».',
+  unprintable: (chars: string) =>
+    `Caractères que la facture ne peut pas reproduire : ${chars}. Écrivez-les en lettres latines.`,
   saved: 'Informations légales enregistrées.',
   removed: 'Informations légales supprimées : vos prochains documents seront des relevés de commissions.',
 } as const;

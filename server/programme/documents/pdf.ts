@@ -1,6 +1,7 @@
 // A small page writer over pdfkit for the partners' papers: A4, Helvetica, headings, blocks of lines and rows of
 // figures right-aligned. The same input always gives the same bytes (the creation date is the document's own).
 import PDFDocument from 'pdfkit';
+import { isPrintable } from '../../../common/documents';
 import { formatEuros } from '../../../common/money';
 
 const MARGIN = 56;
@@ -9,9 +10,20 @@ const AMOUNT_WIDTH = 110;
 
 /**
  * The standard fonts read WinAnsi: the narrow no-break space Intl puts between thousands becomes a no-break
- * space, which they have.
+ * space, a letter they lack the nearest one they have (ễ → ê, ł has none), anything else a question mark.
  */
-const winAnsi = (text: string) => text.replace(/\u202f/g, '\u00a0');
+const winAnsi = (text: string) =>
+  [...text.normalize('NFC').replace(/\u202f/g, '\u00a0')]
+    .map((char) => {
+      // ễ → ê: its accents dropped from the last until what remains is a letter the fonts have.
+      const [base = '', ...marks] = char.normalize('NFD');
+      for (let kept = marks.length; kept >= 0; kept--) {
+        const letter = [base, ...marks.slice(0, kept)].join('').normalize('NFC');
+        if ([...letter].length === 1 && isPrintable(letter)) return letter;
+      }
+      return '?';
+    })
+    .join('');
 
 /** « 1 234,56 € » as the page can draw it. */
 export const euros = (cents: number) => winAnsi(formatEuros(cents));

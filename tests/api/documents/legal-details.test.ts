@@ -80,6 +80,13 @@ describe('GET/PUT/DELETE /api/partner/legal-details', () => {
     expect(await refusal({ ...COMPANY, vat_regime: 'maybe' })).toEqual({ vat_regime: M.vatRequired });
   });
 
+  it('refuses letters an invoice could not reproduce, naming them', async () => {
+    expect(await refusal({ ...SOLE_TRADER, legal_name: 'Łódź Conseil', city: 'Kraków 🌻' })).toEqual({
+      legal_name: M.unprintable('Ł ź'),
+      city: M.unprintable('🌻'),
+    });
+  });
+
   it('names each missing or malformed field in French', async () => {
     expect(
       await refusal({ legal_name: ' ', address: '', postal_code: '7500', city: '', registration_number: '' }),

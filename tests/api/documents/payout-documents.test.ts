@@ -187,6 +187,19 @@ describe('GET /api/partner/payouts/:id/document.pdf', () => {
         .execute(),
     ).rejects.toThrow(/append-only/);
   });
+
+  it('draws a name beyond the standard fonts’ letters with its bare letters, never with broken glyphs', async () => {
+    const [day1, day2] = recentDays();
+    const p = await newPartner(b);
+    const named = await call(b.app, p.caller, 'PUT', '/api/partner/me', {
+      company_name: 'Nguyễn Łaska 🌻 SARL',
+    });
+    expect(named.status, named.body).toBe(200);
+    const id = await paidPayout(b, p, [day1, '150.00', day2, '50.00'], 'VIR-NAME-1');
+    expect(await pdfText((await download(b, p.caller, documentUrl(id))).body)).toContain(
+      'Nguyên ?aska ? SARL',
+    );
+  });
 });
 
 describe('document numbers: one sequence without gaps', () => {
