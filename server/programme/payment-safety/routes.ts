@@ -6,6 +6,7 @@ import { IBAN_SAFETY_MESSAGES as M } from '../../../common/ibanSafetyMessages';
 import { API_MESSAGES } from '../../../common/messages';
 import { dataOf, errorBodySchema, idParamsSchema } from '../../../common/api';
 import { paymentAnswerSchema, paymentBodySchema } from '../../../common/partner';
+import { payoutFreezeSchema, payoutsUnfrozenSchema } from '../../../common/ibanSafety';
 import { z } from '../../../common/zod';
 import { AppError } from '../../platform/http/errors';
 import { INVALID_TEXT, textOfBytes } from '../../platform/http/text';
@@ -63,7 +64,7 @@ export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         response: {
-          200: dataOf(z.array(z.object({ partner_id: z.number().int(), frozen_since: z.string() }))),
+          200: dataOf(z.array(payoutFreezeSchema)),
         },
       },
     },
@@ -78,9 +79,7 @@ export const paymentSafetyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         response: {
-          200: dataOf(
-            z.object({ id: z.number().int(), payouts_frozen_since: z.null(), message: z.string() }),
-          ),
+          200: dataOf(payoutsUnfrozenSchema),
         },
       },
     },

@@ -280,10 +280,19 @@ export async function frozenSinceOf(
 /** Every partner whose payouts are frozen, oldest freeze first: what the admin has to look at. */
 export async function payoutFreezes(
   database: DatabaseHandle,
-): Promise<{ partner_id: number; frozen_since: string }[]> {
-  return (await openFreezesOf(database))
-    .map((f) => ({ partner_id: f.partner_id, frozen_since: iso(new Date(f.frozen_at)) }))
-    .sort((a, b) => a.frozen_since.localeCompare(b.frozen_since));
+): Promise<{ partner_id: number; code: string; name: string; frozen_since: string }[]> {
+  const freezes = (await openFreezesOf(database)).sort((a, b) => a.id - b.id);
+  const answers = [];
+  for (const f of freezes) {
+    const partner = await findPartnerOrThrow(database, f.partner_id);
+    answers.push({
+      partner_id: partner.id,
+      code: partner.code,
+      name: partner.name,
+      frozen_since: iso(new Date(f.frozen_at)),
+    });
+  }
+  return answers;
 }
 
 /** The payout's IBAN beside the partner's current one: the current one masked when it is another account. */

@@ -5,18 +5,29 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cleanIban, formatIban } from '../../../common/iban';
+import { IBAN_SAFETY_MESSAGES as M } from '../../../common/ibanSafetyMessages';
 import { PARTNER_MESSAGES } from '../../../common/messages';
 import { paymentAnswerSchema, paymentBodySchema } from '../../../common/partner';
-import { apiSend } from '../../api/client';
+import { ApiError, apiSend } from '../../api/client';
 import { failureMessage, fieldErrorsOf } from '../../api/failure';
 import { FormError } from '../../components/form/FormError';
 import { FormField } from '../../components/form/FormField';
 import { showFieldErrors } from '../../components/form/serverErrors';
 import { useZodForm } from '../../components/form/useZodForm';
+import { loginHref } from '../../shell/loginHref';
 import { PORTAL_LABELS as L } from './labels';
 
-/** As the partner's own calls answer it: the IBAN masked. */
-export type PaymentInfo = { iban: string | null; holderName: string | null; locked: boolean };
+/** As the partner's own calls answer it: the IBAN masked, when a new one may be paid to, the open payout's. */
+export type PaymentInfo = {
+  iban: string | null;
+  holderName: string | null;
+  locked: boolean;
+  usable_from?: string | null;
+  open_payout_iban?: string | null;
+};
+
+/** The change asks for a recent sign-in: the way back to this page after signing in again. */
+const SIGN_IN_AGAIN = loginHref({ pathname: '/partner/payment', search: '' });
 
 const readOnly = { input: { readOnly: true } };
 const groupedIban = (typed: string) => formatIban(cleanIban(typed));
@@ -63,12 +74,29 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
   const failure = save.error
     ? failureMessage(save.error, PARTNER_MESSAGES.serverError)
     : remove.error && failureMessage(remove.error, PARTNER_MESSAGES.deleteFailed);
+  const signInAgain = save.error instanceof ApiError && save.error.code === 'recent_sign_in_required';
+  const keptIban = save.data?.open_payout_iban;
   const outcome = (
     <>
       {save.isSuccess && <Alert severity="success">{PARTNER_MESSAGES.saved}</Alert>}
-      <FormError message={failure} />
+      {save.isSuccess && keptIban && <Alert severity="info">{M.openPayoutKeepsIban(keptIban)}</Alert>}
+      {signInAgain ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" href={SIGN_IN_AGAIN}>
+              {M.signInAgain}
+            </Button>
+          }
+        >
+          {failure}
+        </Alert>
+      ) : (
+        <FormError message={failure} />
+      )}
     </>
   );
+  const usableFrom = saved.usable_from && <Alert severity="info">{M.usableFrom(saved.usable_from)}</Alert>;
 
   function restore() {
     form.reset({ iban: '', holderName: saved.holderName ?? '' });
@@ -85,6 +113,7 @@ export function PaymentInfoForm({ saved, onChange, warning }: Props) {
         {/* Multiline: the masked IBAN wraps on a phone rather than being cut. */}
         <TextField label={L.iban} value={saved.iban} slotProps={readOnly} multiline />
         <TextField label={L.holder} value={saved.holderName} slotProps={readOnly} />
+        {usableFrom}
         {saved.locked && <Alert severity="info">{PARTNER_MESSAGES.paymentInfoLocked}</Alert>}
         {outcome}
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>

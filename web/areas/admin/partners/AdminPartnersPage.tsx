@@ -40,6 +40,7 @@ import { PartnerDialog } from './PartnerDialog';
 import { PartnersTable } from './PartnersTable';
 import { PaymentDialog } from './PaymentDialog';
 import { PayoutsSection } from './PayoutsSection';
+import { FrozenPayouts } from './PayoutSafety';
 
 /** Spec: the admin slots, falling back to the public list when the admin call fails. */
 async function loadSlots() {
@@ -107,6 +108,7 @@ export default function AdminPartnersPage() {
         </Button>
       </PageHeading>
       <NoticeAlert notice={notice} />
+      <FrozenPayouts />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
           size="small"

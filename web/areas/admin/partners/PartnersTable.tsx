@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../shared/DataTable';
 import { frenchDay, frenchPercent } from '../../shared/format';
 import { STATUS_LABELS } from '../../shared/labels';
 import { ADMIN_LABELS as L } from './labels';
+import { PayBalanceButton } from './PayoutSafety';
 
 type Actions = {
   onEdit: (partner: AdminPartner) => void;
@@ -55,13 +56,14 @@ function columns({ onEdit, onPayment, onDelete, onLedger }: Actions): Column<Adm
     {
       header: C.actions,
       actions: true,
-      // An archived partner is history: read its statement and payment info, change nothing.
+      // An archived partner is history: read its statement and payment info, change nothing but pay its balance.
       cell: (p) => (
         <Box sx={ACTIONS}>
           {p.status !== 'archived' && rowButton(L.edit, onEdit, p)}
           {rowButton(L.ledger, onLedger, p)}
           {rowButton(L.payment, onPayment, p)}
           {p.status !== 'archived' && rowButton(L.delete, onDelete, p, 'error')}
+          {p.status === 'archived' && <PayBalanceButton partner={p} />}
         </Box>
       ),
     },

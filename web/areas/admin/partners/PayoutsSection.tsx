@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminPayoutSchema, type AdminPayout, type PayoutStatusChange } from '../../../../common/admin';
 import { parisDay } from '../../../../common/dates';
+import { IBAN_SAFETY_MESSAGES } from '../../../../common/ibanSafetyMessages';
 import { ACCOUNT_MESSAGES, EMPTY_STATES, FIELD_MESSAGES } from '../../../../common/messages';
 import { formatEuros } from '../../../../common/money';
 import { PAYOUT_STATUSES, PAYOUT_TRANSITIONS } from '../../../../common/partner';
@@ -45,6 +46,23 @@ const REQUEST_COLUMNS: PayoutColumn<AdminPayout>[] = [
         {p.iban_masked && (
           <Typography variant="caption" color="text.secondary" component="div" sx={IBAN}>
             {p.iban_masked}
+          </Typography>
+        )}
+        {/* The payout pays the IBAN of its claim (the SEPA file's); the partner's new one is said beside it. */}
+        {p.current_iban_masked && (
+          <Typography
+            variant="caption"
+            color="warning.main"
+            component="div"
+            sx={IBAN}
+            data-testid="current-iban"
+          >
+            {IBAN_SAFETY_MESSAGES.currentIbanDiffers(p.current_iban_masked)}
+          </Typography>
+        )}
+        {p.payouts_frozen_since && (
+          <Typography variant="caption" color="error" component="div" data-testid="payouts-frozen">
+            {IBAN_SAFETY_MESSAGES.frozenSince(p.payouts_frozen_since)}
           </Typography>
         )}
       </>
