@@ -176,3 +176,6 @@ export const POPULAR_SPELLING = {
   twoEditsLength: 8,
   refreshMs: 10 * 60_000,
 } as const;
+
+/** A JSON body nested deeper than this is refused before it is read: no body can exhaust a recursive walk. */
+export const MAX_BODY_DEPTH = 32;

@@ -1,5 +1,6 @@
 // The French error catalogue, empty states and notices of both spec documents.
 import { payoutStatusWord } from './programmeWords';
+import { MAX_BODY_DEPTH } from './constants';
 
 export const HTTP_MESSAGES = {
   network: 'Erreur réseau',
@@ -24,6 +25,7 @@ export const API_MESSAGES = {
   payloadTooLarge: 'Requête trop volumineuse',
   methodNotAllowed: 'Méthode non autorisée',
   serviceUnavailable: 'Service momentanément indisponible',
+  bodyTooDeep: `Corps de requête trop imbriqué : ${MAX_BODY_DEPTH} niveaux au plus`,
   databaseUnavailable:
     'Service momentanément indisponible : nos données ne répondent pas. Réessayez dans quelques secondes.',
   /** A NUL character or bytes that are not UTF-8 (a lone surrogate included) anywhere in the request. */

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUtf8 } from 'node:buffer';
+import { MAX_BODY_DEPTH } from '../../../common/constants';
 import { API_MESSAGES } from '../../../common/messages';
 import { AppError } from './errors';
 import { readsOnly, stepFirst } from './readOnly';
@@ -106,6 +107,30 @@ export function valueIsText(value: unknown): boolean {
   return true;
 }
 
+export const BODY_TOO_DEEP = 'body_too_deep';
+
+const tooDeep = () => new AppError(400, API_MESSAGES.bodyTooDeep, BODY_TOO_DEEP);
+
+/**
+ * Whether JSON text nests its arrays and objects at most `max` deep, read in one pass without recursion (brackets
+ * inside strings do not count): the walks of the parsed value below never go deeper.
+ */
+export function jsonDepthWithin(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++;
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b || code === 0x5b) {
+      if (++depth > max) return false;
+    } else if (code === 0x7d || code === 0x5d) depth--;
+  }
+  return true;
+}
+
 /** A body's bytes as text: UTF-8 without NUL, never silently replaced by U+FFFD; else `null`. */
 export function textOfBytes(bytes: Buffer): string | null {
   return bytesAreText(bytes) ? bytes.toString('utf8') : null;
@@ -130,6 +155,7 @@ export const textPlugin = fp(async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const text = textOfBytes(body as Buffer);
     if (text === null) return done(invalidText());
+    if (!jsonDepthWithin(text, MAX_BODY_DEPTH)) return done(tooDeep());
     void parseJson(request, text, (error, value) => {
       if (error) done(error);
       else done(jsonIsText(text, value) ? null : invalidText(), value);
