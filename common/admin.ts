@@ -81,8 +81,6 @@ export const adminPartnerSchema = z.object({
   adsense_custom_channel_id: z.string().nullable(),
   created_at: z.string(),
   archived_at: z.string().nullable(),
-  /** Payouts frozen by « Ce n'était pas moi » since then, until an admin lifts it. */
-  payouts_frozen_since: z.string().nullable().optional(),
 });
 export type AdminPartner = z.infer<typeof adminPartnerSchema>;
 
