@@ -31,6 +31,8 @@ export const DOCUMENT_LABELS = {
   section: 'Informations légales (facturation)',
   intro:
     'Facultatif. Si vous facturez (auto-entrepreneur, société), renseignez-les : chaque paiement donnera lieu à une facture en autofacturation émise en votre nom. Sinon, vous recevez un relevé de commissions.',
+  mandate:
+    'En les enregistrant, vous nous confiez l’émission de ces factures en votre nom et pour votre compte (mandat d’autofacturation) ; vous pouvez contester une facture dans les 30 jours de son émission.',
   legalName: 'Nom ou raison sociale',
   address: 'Adresse',
   postalCode: 'Code postal',

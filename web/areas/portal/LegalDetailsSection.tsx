@@ -96,6 +96,9 @@ export function LegalDetailsSection() {
         <Typography variant="body2" color="text.secondary">
           {L.intro}
         </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {L.mandate}
+        </Typography>
         {FIELDS.map(({ name, inputMode, ...field }) => (
           <FormField
             key={name}
