@@ -4,7 +4,9 @@ import { TO_ADMINS } from '../../../common/mail';
 import type { PayoutStatusChange } from '../../../common/admin';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { queueMessage } from '../../mail/outbox';
+import { ledgerAnswer } from '../ledger/service';
 import { decryptIban } from '../partners/ibanCipher';
+import { partnerOf } from '../partners/service';
 import type { PayoutRow } from './store';
 
 /** The last 4 characters of the IBAN the payout pays; null without the key or when it cannot be read. */
@@ -105,4 +107,27 @@ export async function queuePayoutStatus(
       causeKey,
       data: { ...facts, reason: change.reason },
     });
+}
+
+/** The month's statement of a partner whose money moved in it (`month`: YYYY-MM), once per partner and month. */
+export async function queueMonthlyStatement(
+  database: DatabaseHandle,
+  partnerId: number,
+  month: string,
+): Promise<void> {
+  const partner = await partnerOf(database, partnerId);
+  const figures = (await ledgerAnswer(database, partnerId)).months.find((m) => m.month === month);
+  if (!partner || !figures) return;
+  await queueMessage(database, {
+    kind: 'monthly_statement',
+    to: partner.email,
+    causeKey: `partner-${partnerId}-${month}`,
+    data: {
+      month,
+      earnedCents: figures.share_cents,
+      bonusCents: figures.bonus_cents,
+      paidCents: figures.paid_cents,
+      balanceCents: figures.balance_cents,
+    },
+  });
 }

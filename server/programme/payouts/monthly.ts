@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/errors';
 import { takeJobRun, finishJobRun } from '../../platform/jobs/store';
 import { IbanUnreadableError } from '../partners/ibanCipher';
 import { idsOfPayablePartners } from '../partners/service';
-import { queueMonthlyPayoutsWaiting } from './messages';
+import { queueMonthlyPayoutsWaiting, queueMonthlyStatement } from './messages';
 import { claimPayout } from './service';
 import type { PayoutRow } from './store';
 
@@ -37,6 +37,7 @@ export async function runMonthlyPayouts(
       if (error instanceof IbanUnreadableError) unreadable++;
       else if (!(error instanceof AppError)) throw error; // not eligible: nothing to pay this month
     }
+    await queueMonthlyStatement(database, partnerId, lastDay.slice(0, 7));
   }
   await finishJobRun(database, MONTHLY_PAYOUT_JOB, lastDay, {
     status: 'ok',

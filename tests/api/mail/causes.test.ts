@@ -4,6 +4,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatEuros } from '../../../common/money';
+import { runMonthlyPayouts } from '../../../server/programme/payouts/monthly';
 import { startSmtpServer, type TestSmtp } from '../../fixtures/smtpServer';
 import {
   call,
@@ -123,5 +124,23 @@ describe('a payout', () => {
     );
     expect(mail!.text).toContain('Motif : IBAN au nom d’un tiers');
     expect(mail!.text!.replace(/\s+/g, ' ')).toContain('Le montant revient sur votre solde');
+  });
+
+  it('made by the monthly run writes « automatic payout » and the month’s statement to the partner, and the admins once', async () => {
+    const partner = await partnerWithBalance('60.00');
+    const email = await emailOf(partner);
+    await sentTo(email);
+    smtp.received.splice(0);
+    const made = await runMonthlyPayouts(b.database, ctx.t.config.ibanKey, '2026-10-31', '2026-11-01');
+    expect(made!.length).toBeGreaterThanOrEqual(1);
+    const mine = await sentTo(email);
+    const subjects = mine.map((m) => m.subject);
+    expect(subjects).toContain(`Paiement automatique de octobre 2026 : ${formatEuros(3000)}`);
+    expect(subjects).toContain('Votre relevé de octobre 2026');
+    const statement = mine.find((m) => m.subject === 'Votre relevé de octobre 2026')!;
+    expect(statement.text).toContain(`Parts gagnées : ${formatEuros(3000)}`);
+    const admins = smtp.received.filter((m) => toOf(m) === MONEY_ADMIN);
+    expect(admins).toHaveLength(1);
+    expect(admins[0]!.subject).toMatch(new RegExp(`^${made!.length} paiements? en attente`));
   });
 });
