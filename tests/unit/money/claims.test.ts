@@ -161,12 +161,16 @@ describe('who may claim', () => {
     },
   );
 
-  it('an archived partner cannot claim: its ledger stays, its money with it', async () => {
-    const p = await m.partner({ percent: 50 });
-    await m.importReport([[p, '2026-11-02', 30_000]]);
+  it('an archived partner claims what is left, below the threshold too; then nothing is left to claim', async () => {
+    const p = await m.partner({ percent: 50, thresholdEuros: 80 });
+    await m.importReport([[p, '2026-11-02', 3_000]]);
     expect((await removePartner(m.database, m.adminId, p.id)).archived).toBe(true);
-    expect((await refusal(p)).code).toBe('partner_not_active');
-    expect(await m.sum(p)).toBe(16_000);
+    expect(await m.standing(p)).toMatchObject({ blocked_by: null, available_cents: 1_500 });
+    expect(Number((await m.claim(p)).partner_amount_cents)).toBe(1_500);
+    expect(await m.sum(p)).toBe(0);
+    await m.setPayout((await m.payouts(p))[0]!.id, changeTo('approved'));
+    await m.setPayout((await m.payouts(p))[0]!.id, changeTo('paid'));
+    expect(await refusal(p)).toMatchObject({ status: 400, code: 'no_balance' });
   });
 
   it('without payment info the button stays enabled and the claim shows the spec’s warning', async () => {
