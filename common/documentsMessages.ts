@@ -44,8 +44,6 @@ export const DOCUMENT_LABELS = {
   vatLiable: 'Assujetti à la TVA',
   save: 'Enregistrer',
   remove: 'Supprimer',
-  statement: 'Relevé de commissions',
-  invoice: 'Facture en autofacturation',
   downloadDocument: 'Télécharger le document (PDF)',
   yearly: 'Récapitulatif annuel',
   yearlyIntro: 'Parts, bonus et paiements d’une année civile, pour votre déclaration de revenus.',
