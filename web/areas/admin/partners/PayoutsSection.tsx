@@ -70,26 +70,17 @@ const REQUEST_COLUMNS: PayoutColumn<AdminPayout>[] = [
   },
 ];
 
-const DUE_COLUMN: PayoutColumn<AdminPayout>[] = [
-  {
-    header: C.due,
-    sx: { whiteSpace: 'nowrap' },
-    // A paid or rejected payout has no due day left.
-    cell: (p) => (
-      <>
-        {p.status === 'paid' || p.status === 'rejected' ? '–' : frenchDay(p.due_on)}
-        {p.overdue && (
-          <Chip size="small" color="error" label={L.overdue} sx={{ ml: 1 }} data-testid="overdue" />
-        )}
-      </>
-    ),
-  },
-];
-
+/**
+ * The status with what it hangs on: an open payout's due day (overdue ones marked), a paid one's day, reference
+ * and document, a rejected one's reason. One column, so that the table fits beside the menu at 1366 px.
+ */
 function StatusCell({ payout: p }: { payout: AdminPayout }) {
+  const open = p.status === 'pending' || p.status === 'approved';
   return (
     <>
       {L.payoutStatus[p.status]}
+      {open && caption(L.dueOn(frenchDay(p.due_on)))}
+      {p.overdue && <Chip size="small" color="error" label={L.overdue} data-testid="overdue" />}
       {p.paid_at && caption(L.paidOn(frenchDay(parisDay(new Date(p.paid_at)))))}
       {p.source === 'auto' && caption(L.automatic)}
       {p.rejection_reason && caption(L.reasonOf(p.rejection_reason))}
@@ -188,7 +179,6 @@ export function PayoutsSection() {
           labels={C}
           empty={status ? L.filters.noMatch : EMPTY_STATES.payoutRequests}
           leading={REQUEST_COLUMNS}
-          trailing={DUE_COLUMN}
           status={(p) => <StatusCell payout={p} />}
           after={ACTIONS}
           compact

@@ -95,6 +95,7 @@ export const ADMIN_LABELS = {
   reference: 'Référence du virement',
   referenceOf: (reference: string) => `Virement ${reference}`,
   paidOn: (day: string) => `Payée le ${day}`,
+  dueOn: (day: string) => `Échéance : ${day}`,
   reasonOf: (reason: string) => `Motif : ${reason}`,
   inBatch: (id: number) => `Lot SEPA n° ${id}`,
   batches: 'Virements SEPA',
