@@ -27,7 +27,7 @@ export const adRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/partner/slots',
     { config: partner, schema: { response: { 200: dataOf(slotsAnswerSchema) } } },
-    async (request) => ({ data: await partnerSlots(database, request.ownPartner) }),
+    async (request) => ({ data: partnerSlots(request.ownPartner) }),
   );
 
   // PUT /api/partner/slots – the partner chooses, among the slots an admin allowed them, their visitors' ones
@@ -37,7 +37,7 @@ export const adRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const changed = await chooseSlots(database, request.ownPartner, request.body.slots);
       app.attribution.forget(changed.code);
-      return { data: await partnerSlots(database, changed) };
+      return { data: partnerSlots(changed) };
     },
   );
 

@@ -1,4 +1,5 @@
 // Which ad slots a page may fill: the site's slots, narrowed for a referred visitor to their active partner's.
+import { AD_SLOTS } from '../../../common/constants';
 import { allowedSlotsOf, chosenSlotsOf } from '../partners/slots';
 import { partnerCacheOf } from '../partners/partnerCache';
 import type { PartnerRow } from '../partners/service';
@@ -18,13 +19,9 @@ export async function slotsForVisitor(
   return slots.filter((s) => chosen.includes(s.id));
 }
 
-/** The slots an admin allowed the partner, named as the site names them, and those the partner chose. */
-export async function partnerSlots(
-  database: DatabaseHandle,
-  partner: PartnerRow,
-): Promise<{ slots: AdSlot[]; chosen: string[] }> {
-  const site = await cachedSiteSlots(database);
-  const labelOf = (id: string) => site.find((s) => s.id === id)?.label ?? id;
+/** The slots an admin allowed the partner, named as the product names them, and those the partner chose. */
+export function partnerSlots(partner: PartnerRow): { slots: AdSlot[]; chosen: string[] } {
+  const labelOf = (id: string) => AD_SLOTS.find((s) => s.id === id)?.label ?? id;
   return {
     slots: allowedSlotsOf(partner).map((id) => ({ id, label: labelOf(id) })),
     chosen: chosenSlotsOf(partner),

@@ -622,10 +622,13 @@ describe('partner calls', () => {
       })
       .where('id', '=', p.id)
       .execute();
-    expect((await call(p, 'GET', '/api/partner/slots')).json().data.slots).toEqual([
-      { id: 'home', label: 'home' },
-      { id: 'cse_search', label: 'cse_search' },
-    ]);
+    expect((await call(p, 'GET', '/api/partner/slots')).json().data).toEqual({
+      slots: [
+        { id: 'home', label: 'Accueil' },
+        { id: 'cse_search', label: 'Page de résultats' },
+      ],
+      chosen: ['home', 'cse_search'],
+    });
     expect((await call(p, 'GET', '/api/partner/adsense-channel')).json().data).toEqual({
       displayChannelId: '1234567',
       adminDisplayChannelId: null,
