@@ -61,7 +61,7 @@ function lookupNanoseconds(): number {
   let hits = 0;
   const started = process.hrtime.bigint();
   for (let i = 0; i < rounds; i++) {
-    const key = clientKeyOf(clientAddressOf('127.0.0.1', `100.64.${(i >> 8) & 255}.${i & 255}`, trusted));
+    const key = clientKeyOf(clientAddressOf('127.0.0.1', `100.64.${(i >> 8) & 255}.${i & 255}`, trusted)!);
     if ((bans.get(key) ?? 0) > 0) hits++;
   }
   const elapsed = Number(process.hrtime.bigint() - started);

@@ -25,6 +25,8 @@ export const API_MESSAGES = {
   payloadTooLarge: 'Requête trop volumineuse',
   methodNotAllowed: 'Méthode non autorisée',
   serviceUnavailable: 'Service momentanément indisponible',
+  unreadableForwardedFor:
+    'Adresse du client illisible : l’en-tête X-Forwarded-For transmis par le proxy ne contient pas d’adresse IP',
   bodyTooDeep: `Corps de requête trop imbriqué : ${MAX_BODY_DEPTH} niveaux au plus`,
   databaseUnavailable:
     'Service momentanément indisponible : nos données ne répondent pas. Réessayez dans quelques secondes.',

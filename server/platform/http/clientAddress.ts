@@ -89,19 +89,22 @@ export function bareAddressOf(hop: string): string | null {
 /** A socket's address as a client address (IPv4 mapped into IPv6 unmapped), worked out once per address. */
 const socketAddressOf = rememberedPerAddress(unmapped);
 
-/** The address the request came from: walks X-Forwarded-For from the right while the hop is a trusted proxy. */
+/**
+ * The address the request came from: walks X-Forwarded-For from the right while the hop is a trusted proxy. Null
+ * when a trusted proxy handed on a hop that names no address: the client is unknown, and never taken to be the
+ * proxy itself (whose ban would shut everyone out).
+ */
 export function clientAddressOf(
   socketAddress: string,
   forwardedFor: string | undefined,
   trusted: TrustedProxies,
-): string {
+): string | null {
   let address = socketAddressOf(socketAddress);
   if (!forwardedFor || !trusted(address)) return address;
   const hops = forwardedFor.split(',').map(bareAddressOf);
   while (hops.length > 0 && trusted(address)) {
     const hop = hops.pop();
-    // A hop that names no address ends the walk: what is left of it was written by nobody we trust.
-    if (!hop) break;
+    if (!hop) return null;
     address = hop;
   }
   return address;

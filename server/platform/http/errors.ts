@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { ErrorBody, FieldError } from '../../../common/api';
 import { API_MESSAGES, messageForStatus } from '../../../common/messages';
-import { DATABASE_RETRY_AFTER_S, isDatabaseOutage } from '../db/outage';
+import { DATABASE_RETRY_AFTER_S, isDatabaseOutage } from './databaseOutage';
 import { errorPageHtml, isNavigation } from './errorPage';
 
 /** An expected failure with its status and French message. */

@@ -61,7 +61,8 @@ export const metricsPlugin = fp(async (app) => {
       if (bytes.length === token.length && timingSafeEqual(bytes, token)) return true;
     }
     const forwarded = request.headers['x-forwarded-for'] as string | undefined;
-    return allowedAddress(clientAddressOf(request.socket.remoteAddress ?? '', forwarded, trustedProxy));
+    const client = clientAddressOf(request.socket.remoteAddress ?? '', forwarded, trustedProxy);
+    return client !== null && allowedAddress(client);
   };
 
   app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {

@@ -11,7 +11,7 @@ import { queryCacheText } from '../../../common/searchOperators';
 import { LRUCache } from 'lru-cache';
 import type { Broadcast } from '../../platform/cache/broadcast';
 import type { Cache } from '../../platform/cache/cache';
-import { isDatabaseOutage } from '../../platform/db/outage';
+import { isDatabaseOutage } from '../../platform/http/databaseOutage';
 import { AppError } from '../../platform/http/errors';
 import { isBlendedPage } from './blend';
 import { ProviderError, type ProviderHonours, type ProviderPage, type SearchProvider } from './provider';

@@ -2,6 +2,7 @@
 // key on the route, not the raw URL. Runs on SQLite and on PostgreSQL (the api-postgres project).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SECURITY_JAILS } from '../../../common/constants';
+import { API_MESSAGES } from '../../../common/messages';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const MAX_RETRY = SECURITY_JAILS['nginx-admin'].maxRetry;
@@ -179,6 +180,22 @@ describe('only what an attacker does alone counts', () => {
       .where('ip', '=', forger)
       .execute();
     expect(events).toEqual([{ jail: 'auth', path: '/auth/user' }]);
+  });
+});
+
+describe('a forwarded address the proxy could not read', () => {
+  it('is refused with a French 400, and its failures never ban the proxy: the others still get in', async () => {
+    for (let i = 0; i < MAX_RETRY * 3; i++) {
+      const res = await call('203.0.113.250, unknown', '/api/admin/partners');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        message: API_MESSAGES.unreadableForwardedFor,
+        code: 'FORWARDED_FOR',
+      });
+    }
+    expect(await bansOf('127.0.0.1')).toEqual([]);
+    expect(await failuresOf('127.0.0.1')).toBe(0);
+    expect((await call(newAddress(), '/api/health')).statusCode).toBe(200);
   });
 });
 

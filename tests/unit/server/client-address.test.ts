@@ -21,7 +21,7 @@ describe('client address', () => {
     expect(clientAddressOf('127.0.0.1', '203.0.113.5', trusted)).toBe('203.0.113.5');
     expect(clientAddressOf('127.0.0.1', '6.6.6.6, 203.0.113.5, 10.1.2.3', trusted)).toBe('203.0.113.5');
     expect(clientAddressOf('198.51.100.9', '203.0.113.5', trusted)).toBe('198.51.100.9');
-    expect(clientAddressOf('127.0.0.1', 'not-an-ip', trusted)).toBe('127.0.0.1');
+    expect(clientAddressOf('127.0.0.1', 'not-an-ip', trusted)).toBeNull();
     expect(clientAddressOf('127.0.0.1', '203.0.113.5', trustedProxiesOf(''))).toBe('127.0.0.1');
   });
 
@@ -35,8 +35,9 @@ describe('client address', () => {
     expect(bareAddressOf('unknown')).toBeNull();
     expect(clientAddressOf('127.0.0.1', '203.0.113.7:51234', trusted)).toBe('203.0.113.7');
     expect(clientAddressOf('127.0.0.1', '[2001:db8::1]:443', trusted)).toBe('2001:db8::1');
-    // A hop the proxy wrote that names no address: nothing left of it is believed.
-    expect(clientAddressOf('127.0.0.1', '203.0.113.5, unknown', trusted)).toBe('127.0.0.1');
+    // A hop the proxy wrote that names no address: the client is unknown, never the proxy itself.
+    expect(clientAddressOf('127.0.0.1', '203.0.113.5, unknown', trusted)).toBeNull();
+    expect(clientAddressOf('127.0.0.1', 'unknown, 203.0.113.5', trusted)).toBe('203.0.113.5');
   });
 
   it('puts a client in its network: IPv4 /24, IPv6 /48 (the burst guard of partner traffic)', () => {

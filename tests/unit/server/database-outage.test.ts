@@ -1,6 +1,6 @@
 // What counts as the database being away (503, Retry-After) rather than a fault of ours (500).
 import { describe, expect, it } from 'vitest';
-import { isDatabaseOutage } from '../../../server/platform/db/outage';
+import { isDatabaseOutage } from '../../../server/platform/http/databaseOutage';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
