@@ -19,7 +19,6 @@ import { decryptIban, encryptIban, IbanUnreadableError } from './ibanCipher';
 import { partnerCacheOf } from './partnerCache';
 import { allowedSlotsOf, slotPattern } from './slots';
 import {
-  activePartnerIds,
   allSealedPaymentIbans,
   dailySharesOf,
   dailyStats,
@@ -251,10 +250,6 @@ export const partnerOfUser = (database: DatabaseHandle, userId: number): Promise
 
 /** Every partner, newest first. */
 export const allPartners = (database: DatabaseHandle): Promise<PartnerRow[]> => listPartners(database);
-
-/** Active partners, oldest first: those the monthly payout run looks at. */
-export const idsOfActivePartners = (database: DatabaseHandle): Promise<number[]> =>
-  activePartnerIds(database);
 
 /** Partners the monthly run pays, oldest first: active ones, and archived ones for their remaining balance. */
 export const idsOfPayablePartners = (database: DatabaseHandle): Promise<number[]> =>

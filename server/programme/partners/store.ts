@@ -147,17 +147,6 @@ export async function deletePaymentInfo({ db }: DatabaseHandle, partnerId: numbe
   await db.deleteFrom('partner_payment_info').where('partner_id', '=', partnerId).execute();
 }
 
-/** Active partners, oldest first: those the monthly payout run looks at. */
-export async function activePartnerIds({ db }: DatabaseHandle): Promise<number[]> {
-  const rows = await db
-    .selectFrom('partners')
-    .select('id')
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** Partners the monthly run pays, oldest first: active ones, and archived ones for what they still have. */
 export async function payablePartnerIds({ db }: DatabaseHandle): Promise<number[]> {
   const rows = await db
