@@ -163,7 +163,7 @@ test('no raw status code nor cents on any page of the partner’s and the admin�
   // The help says how the money is counted: the two thresholds and the rounding of each day.
   await jules.page.goto('/partner/payment');
   const help = jules.page.getByTestId('money-help');
-  await expect(help).toContainText(/Seuil de paiement \(70,00\s€\)/);
+  await expect(jules.page.getByTestId('threshold-explained')).toContainText(/Seuil de paiement \(70,00\s€\)/);
   await expect(help).toContainText(/Palier du bonus \(80,00\s€\)/);
   await expect(help).toContainText(
     /30 jours de 0,05\s€ bruts à 37\s% donnent chacun 0,02\s€, soit 0,60\s€.*0,56\s€/,

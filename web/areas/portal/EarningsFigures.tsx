@@ -3,6 +3,7 @@
 import { Grid, Typography } from '@mui/material';
 import { formatEuros } from '../../../common/money';
 import type { Accrual } from '../../../common/partner';
+import { THRESHOLD_WORDS } from '../../../common/programmeWords';
 import { Figure } from '../shared/Figures';
 import { frenchPercent } from '../shared/format';
 import { PORTAL_LABELS as L } from './labels';
@@ -25,6 +26,10 @@ export function EarningsFigures({ accrual }: { accrual: Accrual }) {
       </Grid>
       <Typography variant="body2" color="text.secondary" data-testid="share-percent">
         {L.sharePercent(frenchPercent(accrual.share_percent))}
+      </Typography>
+      {/* The threshold is explained where its figure is shown. */}
+      <Typography variant="body2" color="text.secondary" data-testid="threshold-explained">
+        {THRESHOLD_WORDS.payoutThresholdExplained(formatEuros(accrual.payout_threshold_cents))}
       </Typography>
     </>
   );

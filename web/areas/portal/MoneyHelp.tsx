@@ -24,12 +24,8 @@ export function roundingExample() {
 }
 
 export function MoneyHelp({ accrual }: { accrual: Accrual }) {
-  const lines = [
-    T.payoutThresholdExplained(formatEuros(accrual.payout_threshold_cents)),
-    T.bonusTierExplained,
-    H.perDay(frenchPercent(accrual.share_percent)),
-    roundingExample(),
-  ];
+  // The payout threshold is explained beside its figure (EarningsFigures).
+  const lines = [T.bonusTierExplained, H.perDay(frenchPercent(accrual.share_percent)), roundingExample()];
   return (
     <Section title={H.title}>
       <Stack spacing={1} data-testid="money-help">
