@@ -56,6 +56,8 @@ export default defineConfig({
       ...(process.env.WEB_ROOT ? { WEB_ROOT: process.env.WEB_ROOT } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The background mail sender runs as in production: no SMTP, so each message becomes an .eml file.
+      MAIL_SENDER: 'true',
     },
   },
 });

@@ -62,7 +62,8 @@ export function createMailSender({ database, config, attachments, counters, log 
   const transport: MailTransport = createTransport(mail);
   const claimer = randomUUID();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<SendOutcome> | undefined;
+  /** The pass under way (settled, never rejected); undefined when none. */
+  let running: Promise<unknown> | undefined;
 
   const contextFor = (kind: MessageKind, address: string): MailContext => ({
     productName: mail.productName,
@@ -185,9 +186,11 @@ export function createMailSender({ database, config, attachments, counters, log 
     sendDue(now: Date = new Date()): Promise<SendOutcome> {
       // One pass at a time in a process: a slow SMTP server never piles passes up.
       const pass = (running ?? Promise.resolve()).then(() => sendDueOnce(now));
-      running = pass.finally(() => {
-        if (running === pass) running = undefined;
-      }) as Promise<SendOutcome>;
+      const settled: Promise<unknown> = pass.catch(() => undefined);
+      running = settled;
+      void settled.then(() => {
+        if (running === settled) running = undefined;
+      });
       return pass;
     },
     start(): void {
@@ -199,7 +202,7 @@ export function createMailSender({ database, config, attachments, counters, log 
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await running?.catch(() => {});
+      await running;
       transport.close();
     },
   };
