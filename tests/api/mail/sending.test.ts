@@ -221,3 +221,27 @@ describe('a claim whose sender died', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
+
+describe('the background sender', () => {
+  it('started with the app sends what is queued after its first pass, without anyone asking', async () => {
+    const background = await buildTestApp({ env: { SMTP_URL: smtp.url, MAIL_SENDER: 'true' } });
+    try {
+      // A first pass finds nothing; the message comes after it.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await queueMessage(background.database, statement('background@partner.test'));
+      await expect
+        .poll(
+          () =>
+            smtp.received.filter((m) => m.to && 'text' in m.to && m.to.text === 'background@partner.test')
+              .length,
+          {
+            timeout: 15_000,
+            interval: 500,
+          },
+        )
+        .toBe(1);
+    } finally {
+      await background.close();
+    }
+  }, 30_000);
+});
