@@ -29,7 +29,7 @@ export const THRESHOLD_WORDS = {
   payoutThreshold: 'Seuil de paiement',
   bonusTier: 'Palier du bonus',
   payoutThresholdExplained: (threshold: string) =>
-    `Seuil de paiement (${threshold}) : le solde disponible à partir duquel vous pouvez demander un paiement. Le solde se reporte d’un mois sur l’autre.`,
+    `Seuil de paiement (${threshold}) : le solde disponible à partir duquel vous pouvez demander un paiement.`,
   /** In the portal, where every amount has its cents. */
   bonusTierExplained: `Palier du bonus (${formatEuros(eurosToCents(MARKETING_PAYOUT_THRESHOLD_EUROS))}) : dès que votre part cumulée l’atteint, ${formatEuros(eurosToCents(MARKETING_LAUNCH_BONUS_EUROS))} de bonus de lancement sont ajoutés à votre solde, une seule fois.`,
   /** The landing page's offer, after « 10 € de bonus ». */

@@ -189,6 +189,7 @@ test('no raw status code nor cents on any page of the partner’s and the admin�
     const history = jules.page.getByRole('table', { name: 'Historique des paiements' });
     await expect(history.getByRole('row').filter({ hasText: 'Payé' })).toContainText('VIR-E2E-001');
     await history.screenshot({ path: `${SHOTS}/portal-payouts-${width}.png` });
+    await jules.page.screenshot({ path: `${SHOTS}/portal-payment-page-${width}.png`, fullPage: true });
     await adminPage.setViewportSize({ width, height: 900 });
     await adminPage.goto('/admin/partners');
     await settled(adminPage);
