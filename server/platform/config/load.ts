@@ -1,5 +1,5 @@
 // Environment → typed configuration. The embedded defaults need no variable at all.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ibanKeyring } from '../ibanKeyring';
 import { defaultSearchChain, missingProviderSetting } from './providers';
@@ -7,6 +7,17 @@ import { envSchema, type Settings } from './schema';
 import { readOrCreateSecret } from './secrets';
 import { usesBuiltinSignIn } from './settings/accounts';
 import { configFrom, type Config } from './shape';
+
+const PRIVATE_FOLDER_MODE = 0o700;
+
+/** Brought back to 0700 when it was made wider; a folder another user owns (a mounted volume) is left as it is. */
+function makePrivateFolder(folder: string) {
+  try {
+    chmodSync(folder, PRIVATE_FOLDER_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
+}
 
 export class ConfigError extends Error {}
 
@@ -18,7 +29,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (refusal) throw new ConfigError(`Configuration invalide: ${refusal}`);
 
   const dataDir = resolve(vars.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder holds the database, the keys and the mail: only the owner enters it (0700).
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  makePrivateFolder(dataDir);
   const previousIbanKey = vars.IBAN_ENCRYPTION_KEY_PREVIOUS;
   return configFrom(vars, {
     dataDir,

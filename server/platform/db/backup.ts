@@ -1,4 +1,4 @@
-// A consistent copy of the live database: SQLite's online backup API, or pg_dump for PostgreSQL.
+// A consistent copy of the live database: SQLite's VACUUM INTO, or pg_dump for PostgreSQL.
 import SQLite from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
@@ -36,13 +36,16 @@ async function backupSqlite(source: string, file: string) {
   if (!existsSync(source)) throw new Error(`aucune base à sauvegarder, ${source} n’existe pas`);
   const live = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
-    // Page by page while the server keeps writing; the copy is one consistent snapshot.
-    await live.backup(file);
+    // One read transaction while the server keeps writing: a consistent snapshot that a write cannot restart
+    // (the page-by-page backup starts over at each write of another connection, and may never end).
+    live.prepare('vacuum into ?').run(file);
   } finally {
     live.close();
   }
-  const copy = new SQLite(file, { readonly: true });
+  // The copy keeps the live file's WAL mode: back to a rollback journal, it is one file, with no -wal or -shm beside.
+  const copy = new SQLite(file);
   try {
+    copy.pragma('journal_mode = DELETE');
     const check = copy.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new Error(`copie corrompue : ${String(check)}`);
   } finally {

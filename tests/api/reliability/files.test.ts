@@ -1,11 +1,13 @@
-// Database files are created 0600, and pg_dump never sees the password on its
-// command line.
+// Database files are created 0600 in a 0700 data folder, a backup is one file, and pg_dump never sees the password on
+// its command line.
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/platform/config';
 import { backupDatabase, type Spawner } from '../../../server/platform/db/backup';
 import { openDatabase } from '../../../server/platform/db/database';
 import { migrateToLatest } from '../../../server/platform/db/migrate';
@@ -41,6 +43,13 @@ describe.runIf(TEST_DIALECT === 'sqlite')('SQLite files', () => {
     const backup = await backupDatabase({ dialect: 'sqlite', file }, join(folder, 'backups', 'copie.sqlite'));
     expect(modeOf(backup.file)).toBe(0o600);
     expect(modeOf(join(folder, 'backups'))).toBe(0o700);
+    // One file, readable alone: no -wal or -shm beside it, and its journal no longer WAL.
+    expect(readdirSync(join(folder, 'backups'))).toEqual(['copie.sqlite']);
+    const copy = new SQLite(backup.file, { readonly: true });
+    expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+    expect(copy.prepare('select code from partners').pluck().all()).toEqual(['MODE1']);
+    copy.close();
+    expect(readdirSync(join(folder, 'backups'))).toEqual(['copie.sqlite']);
 
     const old = join(folder, 'ancien.sqlite');
     writeFileSync(old, '', { mode: 0o644 });
@@ -48,6 +57,18 @@ describe.runIf(TEST_DIALECT === 'sqlite')('SQLite files', () => {
     await migrateToLatest(reopened);
     await reopened.db.destroy();
     expect(modeOf(old)).toBe(0o600);
+  });
+});
+
+describe('the data folder', () => {
+  it('is made 0700, and brought back to 0700 when it was wider', () => {
+    const data = join(folder, 'donnees');
+    loadConfig({ DATA_DIR: data, NODE_ENV: 'test' });
+    expect(modeOf(data)).toBe(0o700);
+    chmodSync(data, 0o755);
+    loadConfig({ DATA_DIR: data, NODE_ENV: 'test' });
+    expect(modeOf(data)).toBe(0o700);
+    for (const secret of readdirSync(data)) expect(modeOf(join(data, secret)), secret).toBe(0o600);
   });
 });
 
