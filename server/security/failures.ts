@@ -1,9 +1,8 @@
-// The layer's answer side: a failure (admin probing, scanners' paths, a forged session cookie) is recorded in its
+// The layer's answer side: a failure (admin probing, scanners' paths) is recorded in its
 // jail before its answer leaves, and once the jail is full the answer becomes 403 banned, however many arrive at
 // once. Only failures cost anything here: a plain 2xx or 3xx answer goes straight out.
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { SecurityJail } from '../../common/constants';
-import { hadForgedSessionCookie } from '../platform/session/plugin';
 import { actsAlone, type Jails } from './jails';
 import { banned, refusalBody } from './refusal';
 import { routeKeyOf } from './routeKey';
@@ -16,7 +15,7 @@ const PROBE =
 const ADMIN_ME = '/api/admin/me';
 
 /** The jail a failed answer feeds, if any. */
-function jailOf(status: number, path: string, forgedCookie: boolean): SecurityJail | null {
+function jailOf(status: number, path: string): SecurityJail | null {
   if (
     (status === 401 || status === 403) &&
     (path.startsWith('/api/admin') || path.startsWith('/admin') || path === '/db-admin') &&
@@ -24,7 +23,6 @@ function jailOf(status: number, path: string, forgedCookie: boolean): SecurityJa
   )
     return 'nginx-admin';
   if (status === 404 && PROBE.test(path)) return 'probe';
-  if (forgedCookie) return 'auth';
   return null;
 }
 
@@ -58,9 +56,8 @@ export function failureSide(jails: Jails): onSendHookHandler {
     // A sign-in route's own failure found the jail full.
     if (request.signIn?.verdict === 'banned') return answerBanned(request, reply, payload, done, jails);
     const status = reply.statusCode;
-    const forged = hadForgedSessionCookie(request);
-    if (status < 400 && !forged) return done(null, payload);
-    const jail = jailOf(status, request.routeKey || routeKeyOf(request.url), forged);
+    if (status < 400) return done(null, payload);
+    const jail = jailOf(status, request.routeKey || routeKeyOf(request.url));
     if (!jail) return done(null, payload);
     const path = request.url.split('?')[0]!.slice(0, 300);
     jails.record({ ip: request.clientKey, path, status, jail, alone: actsAlone(request.headers) }).then(

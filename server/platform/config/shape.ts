@@ -72,6 +72,8 @@ function platformConfig(vars: Settings, { dataDir, publicUrl }: Resolved) {
 function accountsConfig(vars: Settings, { publicUrl, sessionSecret }: Resolved) {
   return {
     sessionSecret,
+    /** The secret being rotated out: still verifies the cookies it signed. */
+    sessionSecretPrevious: vars.SESSION_SECRET_PREVIOUS ?? null,
     sessionSecretGenerated: !vars.SESSION_SECRET,
     /** Cookies carry `Secure` in production and whenever the product is served over https. */
     secureCookies: vars.NODE_ENV === 'production' || publicUrl.startsWith('https:'),

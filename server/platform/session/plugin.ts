@@ -1,7 +1,7 @@
 // The session of each request: read from the `sid` cookie on demand, created when a call needs one.
-// The cookie is signed: a cookie whose signature does not hold was forged (an auth failure for the jails);
-// one that is well signed, or from before signing, but names no live session (expired, deleted, lost in a
-// restore) is dead: it is cleared with Set-Cookie and the request goes on as a guest, counting nothing.
+// The cookie is signed (SESSION_SECRET_PREVIOUS still verifies during a rotation). A cookie no secret of ours
+// verifies, or one that names no live session (expired, deleted, lost in a restore), is dead: it is cleared with
+// Set-Cookie and the request goes on as a guest, counting nothing (a rotated secret must not ban an office).
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,18 +40,23 @@ const forgedCookies = new WeakSet<FastifyRequest>();
 /** Answers that set or clear the session cookie themselves. */
 const cookieAnswered = new WeakSet<FastifyReply>();
 
-/** The request's session cookie carried a signature that is not ours (read once its session was asked for). */
-export const hadForgedSessionCookie = (request: FastifyRequest) => forgedCookies.has(request);
-
 /** The request's session cookie was ours, its session gone (expired or ended elsewhere); read once asked for. */
 export const hadExpiredSessionCookie = (request: FastifyRequest) =>
   staleCookies.has(request) && !forgedCookies.has(request);
 
-/** The session's secret in the cookie: signed, or unsigned from before signing (no `.` in it); null when forged. */
+/** Requests whose cookie the previous secret signed: signed again with the current one in the answer. */
+const renewedCookies = new WeakMap<FastifyRequest, string>();
+
+/**
+ * The session's secret in the cookie: signed, or unsigned from before signing (no `.` in it); null when no secret
+ * of ours verifies it (forged, or signed with a secret since dropped).
+ */
 function tokenOf(request: FastifyRequest, raw: string): string | null {
   if (!raw.includes('.')) return raw;
   const unsigned = request.unsignCookie(raw);
-  return unsigned.valid ? unsigned.value : null;
+  if (!unsigned.valid) return null;
+  if (unsigned.renew) renewedCookies.set(request, unsigned.value);
+  return unsigned.value;
 }
 
 const sessionCookieOptions = (config: Config) =>
@@ -59,7 +64,10 @@ const sessionCookieOptions = (config: Config) =>
 
 /** A dead or forged cookie is not sent again: the browser becomes a guest instead of failing on each page. */
 const clearDeadCookie: onSendHookHandler = (request, reply, _payload, done) => {
-  if (staleCookies.has(request) && !cookieAnswered.has(reply)) reply.clearSessionCookie();
+  if (!cookieAnswered.has(reply)) {
+    if (staleCookies.has(request)) reply.clearSessionCookie();
+    else if (renewedCookies.has(request)) reply.setSessionCookie(renewedCookies.get(request)!);
+  }
   done();
 };
 
@@ -100,7 +108,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', clearDeadCookie);
   // Cookies are read by the security layer's cookies step (`readCookies`): a hook of their own would cost every
   // request one more step.
-  await app.register(fastifyCookie, { secret: app.config.sessionSecret, hook: false });
+  // Signed with the current secret; the one being rotated out still verifies what it signed.
+  const { sessionSecret, sessionSecretPrevious } = app.config;
+  await app.register(fastifyCookie, {
+    secret: sessionSecretPrevious ? [sessionSecret, sessionSecretPrevious] : sessionSecret,
+    hook: false,
+  });
 
   const cache = sessionCacheOf(app.database);
   app.decorateRequest('session', function (this: FastifyRequest) {

@@ -156,30 +156,25 @@ describe('only what an attacker does alone counts', () => {
     expect(await bansOf(ip)).toEqual([]);
   });
 
-  it('a dead sid cookie is cleared and the request goes on as a guest; only a forged signature counts', async () => {
+  it('a dead or forged sid cookie is cleared and the request goes on as a guest, counting nothing', async () => {
     const cleared = (res: { headers: Record<string, unknown> }) =>
       [res.headers['set-cookie']].flat().some((c) => /^sid=;/.test(String(c)));
-    const dead = newAddress();
-    for (const sid of ['unknown-token', t.app.signCookie('a-session-deleted-long-ago')]) {
+    const office = newAddress();
+    // Unknown, deleted long ago, or signed with a secret since dropped (a rotation finished): never a ban.
+    const cookies = [
+      'unknown-token',
+      t.app.signCookie('a-session-deleted-long-ago'),
+      'some-token.bm90LW91ci1zaWduYXR1cmU',
+    ];
+    for (const sid of cookies)
       for (let i = 0; i < 2 * MAX_RETRY; i++) {
-        const res = await call(dead, '/auth/user', { cookie: `sid=${encodeURIComponent(sid)}` });
+        const res = await call(office, '/auth/user', { cookie: `sid=${encodeURIComponent(sid)}` });
         expect(res.statusCode).toBe(200);
         expect(res.json().data.user).toBeNull();
         expect(cleared(res)).toBe(true);
       }
-    }
-    expect(await failuresOf(dead)).toBe(0);
-
-    const forger = newAddress();
-    const forged = await call(forger, '/auth/user', { cookie: 'sid=some-token.bm90LW91ci1zaWduYXR1cmU' });
-    expect(forged.statusCode).toBe(200);
-    expect(cleared(forged)).toBe(true);
-    const events = await t.database.db
-      .selectFrom('security_events')
-      .select(['jail', 'path'])
-      .where('ip', '=', forger)
-      .execute();
-    expect(events).toEqual([{ jail: 'auth', path: '/auth/user' }]);
+    expect(await failuresOf(office)).toBe(0);
+    expect(await bansOf(office)).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SECURITY_JAILS } from '../../../common/constants';
+import { signIn } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 /** Behind a trusted proxy (loopback, as inject's socket is), X-Forwarded-For names the client. */
@@ -129,22 +131,57 @@ describe('without a trusted proxy', () => {
   });
 });
 
-describe('a forged session cookie', () => {
+describe('a session secret being rotated', () => {
+  const OLD = 'o'.repeat(40);
+  const NEW = 'n'.repeat(40);
   let t: TestApp;
   beforeAll(
-    async () => (t = await buildTestApp({ env: { TRUST_PROXY: 'loopback', SECURITY_IGNORE_IPS: '' } })),
+    async () =>
+      (t = await buildTestApp({
+        env: {
+          TRUST_PROXY: 'loopback',
+          SECURITY_IGNORE_IPS: '',
+          SESSION_SECRET: NEW,
+          SESSION_SECRET_PREVIOUS: OLD,
+        },
+      })),
   );
   afterAll(() => t.close());
 
-  it('counts as a failed authentication of the auth jail (a dead one does not: tests/api/security/bans.test.ts)', async () => {
-    await t.app.inject({
+  /** The cookie the old secret signed for this session token (cookie-signature's form: HMAC-SHA256, base64). */
+  const signedWith = (secret: string, token: string) =>
+    `${token}.${createHmac('sha256', secret).update(token).digest('base64').replace(/=+$/, '')}`;
+
+  it('keeps signed in whoever holds a cookie of the previous secret, and signs it again with the new one', async () => {
+    const caller = await signIn(t.app, 'Rotation', 'rotation@example.fr');
+    const raw = decodeURIComponent(/sid=([^;]+)/.exec(caller.browser.cookieHeader())![1]!);
+    const token = t.app.unsignCookie(raw).value!;
+    const res = await t.app.inject({
       url: '/auth/user',
-      headers: { ...from('198.51.100.99'), cookie: 'sid=forged-token.bm90LW91cnM' },
+      headers: { ...from('198.51.100.98'), cookie: `sid=${encodeURIComponent(signedWith(OLD, token))}` },
     });
-    const events = () =>
-      t.database.db.selectFrom('security_events').selectAll().where('ip', '=', '198.51.100.99').execute();
-    await expect
-      .poll(async () => (await events()).map((e) => [e.jail, e.path]))
-      .toEqual([['auth', '/auth/user']]);
+    expect(res.json().data.user.email).toBe('rotation@example.fr');
+    const renewed = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('sid='));
+    expect(decodeURIComponent(/^sid=([^;]+)/.exec(String(renewed))![1]!)).toBe(signedWith(NEW, token));
+  });
+
+  it('clears a cookie no secret verifies (one since dropped) and counts nothing toward a ban', async () => {
+    for (let i = 0; i < 2 * SECURITY_JAILS.auth.maxRetry; i++) {
+      const res = await t.app.inject({
+        url: '/auth/user',
+        headers: {
+          ...from('198.51.100.99'),
+          cookie: `sid=${encodeURIComponent(signedWith('d'.repeat(40), 'x'))}`,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toBeNull();
+    }
+    const events = await t.database.db
+      .selectFrom('security_events')
+      .selectAll()
+      .where('ip', '=', '198.51.100.99')
+      .execute();
+    expect(events).toEqual([]);
   });
 });

@@ -9,6 +9,10 @@ export const signIn = settingGroup('Sign-in', {
       characters, the same on every process. Required in production.`,
     default: 'generated once into `$DATA_DIR/session-secret`',
   }),
+  SESSION_SECRET_PREVIOUS: setting(emptyIsUnset(z.string().min(32, 'au moins 32 caractères').optional()), {
+    doc: `The secret SESSION_SECRET replaces, during a rotation: cookies it signed are still read (and signed again
+      with the new secret), so nobody is signed out; remove it once the sessions' lifetime has passed.`,
+  }),
   GOOGLE_CLIENT_ID: setting(optionalText, {
     doc: `Google OpenID Connect client id. Without it and its secret, a built-in OpenID provider signs people in
       with any name and e-mail (refused in production).`,
