@@ -1,5 +1,6 @@
 // A ban is one row, decided atomically; only what an attacker does alone counts; limits and jails
 // key on the route, not the raw URL. Runs on SQLite and on PostgreSQL (the api-postgres project).
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS, SECURITY_JAILS } from '../../../common/constants';
 import { API_MESSAGES } from '../../../common/messages';
@@ -222,4 +223,39 @@ describe('limits and jails key on the route, not the raw URL', () => {
     expect((await bansOf(ip)).map((b) => b.jail)).toEqual(['nginx-admin']);
     expect((await call(ip, '/api/health')).statusCode).toBe(403);
   });
+
+  it('absolute-form targets, sent on the wire, feed the same jail: the 5th failure bans', async () => {
+    const ip = newAddress();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const targets = [
+      `http://127.0.0.1:${port}/api/admin/partners`,
+      `http://example.fr/api/admin/security`,
+      `HTTP://127.0.0.1:${port}/api/admin/partners`,
+      `https://example.fr:8443/api/admin/security`,
+      `http://example.fr/%61pi/admin/partners?x=1`,
+    ];
+    const statuses: number[] = [];
+    for (const target of targets) statuses.push(await rawStatus(port, target, ip));
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await bansOf(ip)).map((b) => b.jail)).toEqual(['nginx-admin']);
+    expect(await rawStatus(port, '/api/health', ip)).toBe(403);
+    // Dot segments never reach a route (the router does not resolve them): a 404, not a way around the jail.
+    expect(await rawStatus(port, '/api/x/../admin/partners', newAddress())).toBe(404);
+  });
 });
+
+/** A request line written as is (no client library tidies its target), through the trusted loopback proxy. */
+function rawStatus(port: number, target: string, ip: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Forwarded-For: ${ip}\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}

@@ -11,7 +11,14 @@ describe('routeKeyOf', () => {
     ['/API/Search/History', '/api/search/history'],
     ['/api/search/history/', '/api/search/history'],
     ['/', '/'],
-    ['/%2e%2e/%E2%82%AC', '/../€'],
+    ['/%2e%2e/%E2%82%AC', '/€'],
+    ['http://localhost:3000/api/admin/partners', '/api/admin/partners'],
+    ['HTTPS://Example.fr/API/Admin?x=1', '/api/admin'],
+    ['http://example.fr', '/'],
+    ['/api/./admin/../admin/partners', '/api/admin/partners'],
+    ['/api/%2e/admin', '/api/admin'],
+    ['/../../api/admin', '/api/admin'],
+    ['/.well-known/openid-configuration', '/.well-known/openid-configuration'],
     ['/%61pi/%ff/admin', '/api/%ff/admin'], // not UTF-8: the ASCII escapes are decoded all the same
   ])('%s → %s', (url, key) => expect(routeKeyOf(url)).toBe(key));
 });
