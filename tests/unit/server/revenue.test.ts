@@ -66,6 +66,7 @@ describe('AdSense report CSV of the reference data (adsense/)', REAL_WORLD, () =
     expect(rows[0]).toEqual({
       day: '2024-03-01',
       channelId: 'ca-pub-0000000000000000:1000000001',
+      adUnitId: 'ca-pub-0000000000000000:2000000001',
       earningsCents: 11607,
       line: 2,
     });
