@@ -20,7 +20,7 @@ async function becomePartner(page: Page, email: string): Promise<string> {
   await page.goto('/partners/signup');
   await signInThroughForm(page, email);
   await expect(page).toHaveURL(/\/partners\/signup$/);
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await page.getByLabel('Téléphone (facultatif)').fill('06 12 34 56 78');
   await page.getByRole('button', { name: 'Devenir partenaire' }).click();
   const code = (await page.getByTestId('partner-code').textContent())!;
@@ -67,7 +67,7 @@ test('an activated partner’s visitor searches, and the stats appear on the das
   await page.goto('/partner/dashboard');
   await page.getByRole('button', { name: 'Aujourd’hui' }).click();
   await expect(page.getByTestId('total-Recherches')).toHaveText('1');
-  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Tableau de bord' }).getByRole('row')).toHaveCount(2);
 });
 
 test('payment info: IBAN errors on blur, save, masked display, delete', async ({ page }) => {
@@ -155,7 +155,7 @@ test('the portal on a phone: menu in a drawer, profile saves company and phone',
   await page.screenshot({ path: `${SHOTS}/portal-dashboard-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('link', { name: 'Paramètres personnels' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await page.getByLabel('Téléphone (facultatif)').fill('12');
   await expect(page.getByText('Téléphone invalide (8 à 15 chiffres)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
