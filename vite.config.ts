@@ -2,7 +2,7 @@
 // (web/entry-server.tsx) into dist/web-ssr; the dev server proxies the API.
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -31,7 +31,7 @@ function precompressed(): Plugin {
     name: 'precompressed',
     apply: 'build',
     configResolved(config) {
-      dir = config.build.outDir;
+      dir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
