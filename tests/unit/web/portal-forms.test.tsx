@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The portal's payment info and profile are react-hook-form forms checked by common/partner's schemas,
 // saved by mutations; field errors under their fields, the server's refusal in the one error block.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_MESSAGES, VALIDATION_MESSAGES } from '../../../common/messages';
 import type { Partner } from '../../../common/partner';
@@ -97,12 +97,17 @@ describe('the profile form', () => {
     render(withQueries(<ProfilePage />, client));
     return { client, phone: screen.getByLabelText('Téléphone (facultatif)') };
   }
+  // The contact form's own button: the legal details and the mail choices below have theirs.
+  const contactSave = () =>
+    within(screen.getByLabelText('Téléphone (facultatif)').closest('form')!).getByRole('button', {
+      name: 'Enregistrer',
+    });
 
   it('says under the phone that it is invalid as it is typed, blocks the save and sends nothing', async () => {
     const { phone } = open();
     fireEvent.change(phone, { target: { value: '12' } });
     await waitFor(() => expect(errorUnder(phone)).toBe(VALIDATION_MESSAGES.phoneInvalid));
-    expect(screen.getByRole('button', { name: 'Enregistrer' }).hasAttribute('disabled')).toBe(true);
+    expect(contactSave().hasAttribute('disabled')).toBe(true);
     fireEvent.submit(phone.closest('form')!);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(callsTo('PUT /api/partner/me')).toHaveLength(0);
@@ -118,8 +123,9 @@ describe('the profile form', () => {
     open();
     const company = screen.getByLabelText('Société (facultatif)');
     fireEvent.change(company, { target: { value: 'Paul SARL' } });
-    save();
-    expect((await screen.findByRole('alert')).textContent).toBe('Données invalides');
+    fireEvent.click(contactSave());
+    const form = within(company.closest('form')!);
+    expect((await form.findByRole('alert')).textContent).toBe('Données invalides');
     expect(errorUnder(company)).toBe('Société refusée');
   });
 
@@ -128,10 +134,8 @@ describe('the profile form', () => {
     answer('PUT /api/partner/me', 200, { data: updated });
     const { phone, client } = open();
     fireEvent.change(phone, { target: { value: '+33 6 11 22 33 44' } });
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Enregistrer' }).hasAttribute('disabled')).toBe(false),
-    );
-    save();
+    await waitFor(() => expect(contactSave().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(contactSave());
     expect(await screen.findByText(PARTNER_MESSAGES.saved)).toBeTruthy();
     expect(callsTo('PUT /api/partner/me').map((c) => c.body)).toEqual([{ contact_phone: '+33611223344' }]);
     expect(client.getQueryData(PARTNER_ME_KEY)).toEqual(updated);
