@@ -309,6 +309,8 @@ describe('paginated admin lists', () => {
         .selectFrom('partner_ledger')
         .select(['id', 'amount_cents'])
         .where('partner_id', '=', idA)
+        // The ledger reads by day, then as written: its running balance adds up in that order.
+        .orderBy('day')
         .orderBy('id')
         .execute();
       const walked = await walkLedger('/api/partner/ledger', a);
