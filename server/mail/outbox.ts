@@ -31,5 +31,8 @@ export async function queueMessage<K extends MessageKind>(
           })),
         )
       : null,
+    // Due from this millisecond, as the sender reads times (PostgreSQL's now() has microseconds: a message queued
+    // in the millisecond a pass began would wait for the next pass).
+    next_attempt_at: new Date().toISOString(),
   });
 }
