@@ -1,4 +1,5 @@
 // The yearly summary for the tax return: shares, bonuses and payments of a calendar year, as a PDF and a CSV.
+import { FRENCH_MONTHS } from '../../../common/frenchMonths';
 import { csvFile } from '../../../common/csv';
 import { documentNumber, type YearlyMonth } from '../../../common/documents';
 import { centsToDecimalText } from '../../../common/money';
@@ -21,21 +22,7 @@ export type YearlySummary = {
   }[];
 };
 
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthName = (month: string) => `${FRENCH_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** The months and the total, each a row: month, gross, share, bonus, payments (cents). */
 const rowsOf = (s: YearlySummary) => [

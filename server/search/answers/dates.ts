@@ -1,5 +1,6 @@
 // Dates in Paris days: today's date, « dans 90 jours », « il y a 3 semaines », the days between two dates and
 // the days left before a day (« combien de jours avant noël »).
+import { FRENCH_MONTHS } from '../../../common/frenchMonths';
 import type { InstantAnswer } from '../../../common/answers';
 import { foldText } from '../../../common/text';
 import type { AnswerModule } from './answer';
@@ -23,20 +24,8 @@ const LAST_YEAR = 9999;
 const MAX_STEPS: Record<Unit, number> = { jour: 100_000, semaine: 10_000, mois: 1_200, an: 1_000 };
 type Unit = 'jour' | 'semaine' | 'mois' | 'an';
 
-const MONTHS = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
+/** Folded, as the query is read. */
+const MONTHS = FRENCH_MONTHS.map(foldText);
 const MONTH = `(${MONTHS.join('|')})`;
 
 /** Days people count down to, by folded name: the month-day, or a function of the year. */

@@ -1,18 +1,5 @@
 // The words of the instant answer's card.
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+import { FRENCH_MONTHS } from '../../../common/frenchMonths';
 
 export const ANSWER_LABELS = {
   region: 'Réponse',
@@ -23,7 +10,7 @@ export const ANSWER_LABELS = {
     const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
     if (!match) return null;
     const [, year, month, day, hour, minute] = match;
-    const date = `${Number(day) === 1 ? '1er' : Number(day)} ${MONTHS[Number(month) - 1]} ${year}`;
+    const date = `${Number(day) === 1 ? '1er' : Number(day)} ${FRENCH_MONTHS[Number(month) - 1]} ${year}`;
     return hour ? `${date}, ${Number(hour)} h ${minute}` : date;
   },
 } as const;
