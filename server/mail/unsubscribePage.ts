@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { escapeUTF8 } from 'entities';
 import { MAIL_MESSAGES } from '../../common/mailMessages';
+import { standalonePageHtml } from '../platform/http/standalonePage';
 
 const STYLE =
   'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124}' +
@@ -14,17 +15,11 @@ export const UNSUBSCRIBE_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${
   .digest('base64')}'; form-action 'self'; frame-ancestors 'none'`;
 
 function page(productName: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeUTF8(MAIL_MESSAGES.unsubscribeTitle)} – ${escapeUTF8(productName)}</title>
-<style>${STYLE}</style>
-</head>
-<body><main><h1>${escapeUTF8(MAIL_MESSAGES.unsubscribeTitle)}</h1>${body}</main></body>
-</html>`;
+  return standalonePageHtml({
+    title: `${MAIL_MESSAGES.unsubscribeTitle} – ${productName}`,
+    style: STYLE,
+    body: `<main><h1>${escapeUTF8(MAIL_MESSAGES.unsubscribeTitle)}</h1>${body}</main>`,
+  });
 }
 
 /** The question and its button, posting to the same address (the token travels in it). */

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { escapeUTF8 } from 'entities';
 import { formatParisDateLong, formatParisTime, parisDay } from '../../../common/dates';
 import { ERROR_PAGE_MESSAGES, messageForStatus } from '../../../common/messages';
+import { standalonePageHtml } from './standalonePage';
 
 /** A browser opening a page (typed, link, reload), as opposed to a script's call or an image. */
 export function isNavigation(request: FastifyRequest): boolean {
@@ -11,6 +12,16 @@ export function isNavigation(request: FastifyRequest): boolean {
   // Browsers without Fetch Metadata: a GET asking for HTML first.
   return request.method === 'GET' && /^text\/html/.test(request.headers.accept ?? '');
 }
+
+const ERROR_PAGE_STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124;background:#fff}
+main{max-width:36rem;margin:12vh auto 0;padding:0 1.25rem}
+.code{font-size:3rem;font-weight:700;color:#5f6368;margin:0}
+h1{font-size:1.5rem;margin:.5rem 0 1rem}
+p{line-height:1.5}
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:999px;background:#1a73e8;color:#fff;text-decoration:none}
+a:focus-visible{outline:3px solid #174ea6;outline-offset:2px}
+`;
 
 type ErrorPage = { status: number; message: string; until?: Date };
 
@@ -25,32 +36,15 @@ function comeBack(until: Date | undefined, now: Date): string {
 export function errorPageHtml({ status, message, until }: ErrorPage, now = new Date()): string {
   const title = ERROR_PAGE_MESSAGES.titles[status] ?? messageForStatus(status);
   const when = status === 403 || status === 429 ? `<p>${escapeUTF8(comeBack(until, now))}</p>` : '';
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeUTF8(title)} – Recherche</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124;background:#fff}
-main{max-width:36rem;margin:12vh auto 0;padding:0 1.25rem}
-.code{font-size:3rem;font-weight:700;color:#5f6368;margin:0}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}
-p{line-height:1.5}
-a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:999px;background:#1a73e8;color:#fff;text-decoration:none}
-a:focus-visible{outline:3px solid #174ea6;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
+  return standalonePageHtml({
+    title: `${title} – Recherche`,
+    style: ERROR_PAGE_STYLE,
+    body: `<main>
 <p class="code" aria-hidden="true">${status}</p>
 <h1>${escapeUTF8(title)}</h1>
 <p>${escapeUTF8(message)}</p>
 ${when}
 <a href="/">${escapeUTF8(ERROR_PAGE_MESSAGES.home)}</a>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }

@@ -2,6 +2,7 @@
 // that asks once more before freezing (a mail scanner opening the link changes nothing).
 import { escapeUTF8 as escape } from 'entities';
 import { IBAN_SAFETY_MESSAGES as M } from '../../../common/ibanSafetyMessages';
+import { standalonePageHtml } from '../../platform/http/standalonePage';
 
 export type NotMeState =
   { step: 'confirm'; token: string; last4: string } | { step: 'done' | 'used' | 'invalid' };
@@ -12,6 +13,14 @@ const TEXT: Record<Exclude<NotMeState['step'], 'confirm'>, string> = {
   invalid: M.notMeInvalid,
 };
 
+const NOT_ME_STYLE = `
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f5f7fb; color: #1f2937; }
+  main { max-width: 480px; margin: 6vh auto; padding: 28px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 16px; }
+  h1 { margin: 0 0 12px; font-size: 1.4rem; color: #1d4ed8; }
+  button { width: 100%; margin-top: 16px; min-height: 44px; border: 0; border-radius: 999px; background: #b91c1c; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
+  a { color: #1d4ed8; }
+`;
+
 export function notMePage(state: NotMeState): string {
   const body =
     state.step === 'confirm'
@@ -21,28 +30,14 @@ export function notMePage(state: NotMeState): string {
     <button type="submit">${escape(M.notMeConfirm)}</button>
   </form>`
       : `<p role="status">${escape(TEXT[state.step])}</p>`;
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escape(M.notMeTitle)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f5f7fb; color: #1f2937; }
-  main { max-width: 480px; margin: 6vh auto; padding: 28px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 16px; }
-  h1 { margin: 0 0 12px; font-size: 1.4rem; color: #1d4ed8; }
-  button { width: 100%; margin-top: 16px; min-height: 44px; border: 0; border-radius: 999px; background: #b91c1c; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
-  a { color: #1d4ed8; }
-</style>
-</head>
-<body>
-<main>
+  return standalonePageHtml({
+    title: M.notMeTitle,
+    style: NOT_ME_STYLE,
+    icon: true,
+    body: `<main>
   <h1>${escape(M.notMeTitle)}</h1>
   ${body}
   <p><a href="/partner/payment">Informations de paiement</a></p>
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }
