@@ -156,12 +156,17 @@ test('the portal on a phone: menu in a drawer, profile saves company and phone',
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   await page.getByRole('link', { name: 'Paramètres personnels' }).click();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  // The contact form's own button: the legal details below have theirs.
+  const saveContact = page
+    .locator('form')
+    .filter({ has: page.getByLabel('Téléphone (facultatif)') })
+    .getByRole('button', { name: 'Enregistrer' });
   await page.getByLabel('Téléphone (facultatif)').fill('12');
   await expect(page.getByText('Téléphone invalide (8 à 15 chiffres)')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(saveContact).toBeDisabled();
   await page.getByLabel('Téléphone (facultatif)').fill('+33 6 11 22 33 44');
   await page.getByLabel('Société (facultatif)').fill('Paul SARL');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await saveContact.click();
   await expect(page.getByText('Informations enregistrées.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/portal-profile-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
