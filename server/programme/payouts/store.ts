@@ -160,7 +160,10 @@ export async function markBatchPaid({ db }: DatabaseHandle, id: number, referenc
 }
 
 /** The IBAN snapshots of these payouts, by payout id (legacy payouts have none). */
-export async function sealedIbansOfPayouts({ db }: DatabaseHandle, ids: number[]): Promise<Map<number, string>> {
+export async function sealedIbansOfPayouts(
+  { db }: DatabaseHandle,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('payout_requests')

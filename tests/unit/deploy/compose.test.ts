@@ -174,7 +174,14 @@ describe('deploy/compose.yaml', () => {
 
   it('checks the health of every long-running service', () => {
     const running = Object.entries(services).filter(([name, s]) => name !== 'migrate' && !s.profiles?.length);
-    expect(running.map(([name]) => name).sort()).toEqual(['app', 'db', 'mailpit', 'nginx', 'redis', 'searxng']);
+    expect(running.map(([name]) => name).sort()).toEqual([
+      'app',
+      'db',
+      'mailpit',
+      'nginx',
+      'redis',
+      'searxng',
+    ]);
     for (const [name, service] of running) expect(service.healthcheck?.test, name).toBeDefined();
     expect(app.healthcheck!.test.join(' ')).toContain('/api/health');
     expect(services.db!.healthcheck!.test).toContain('pg_isready');
