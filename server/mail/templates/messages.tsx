@@ -23,6 +23,12 @@ const payoutFacts = (d: { amountCents: number; ibanLast4: string | null }): [str
   ['IBAN', iban(d.ibanLast4)],
 ];
 
+/** The payout's facts, and the day it is due when the message is sent before it is paid. */
+const dueFacts = (d: { amountCents: number; ibanLast4: string | null; dueOn?: string | null }) => [
+  ...payoutFacts(d),
+  ...(d.dueOn ? [['Versement prévu avant le', longDay(d.dueOn)] as [string, string]] : []),
+];
+
 export const TEMPLATES: { [K in MessageKind]: Template<MessageData[K]> } = {
   application_received: {
     subject: (_, c) => `Nous avons bien reçu votre candidature au programme partenaires de ${c.productName}`,
@@ -65,12 +71,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<MessageData[K]> } = {
     body: (d, url) => (
       <>
         <P>Votre demande de paiement est enregistrée. Nous la vérifions avant de l’approuver.</P>
-        <Facts
-          rows={[
-            ...payoutFacts(d),
-            ...(d.dueOn ? [['Versement prévu avant le', longDay(d.dueOn)] as [string, string]] : []),
-          ]}
-        />
+        <Facts rows={dueFacts(d)} />
         <Action href={url('/partner/dashboard')}>Voir mes paiements</Action>
       </>
     ),
@@ -80,12 +81,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<MessageData[K]> } = {
     body: (d, url) => (
       <>
         <P>Votre paiement est approuvé : le virement part avec le prochain lot.</P>
-        <Facts
-          rows={[
-            ...payoutFacts(d),
-            ...(d.dueOn ? [['Versement prévu avant le', longDay(d.dueOn)] as [string, string]] : []),
-          ]}
-        />
+        <Facts rows={dueFacts(d)} />
         <Action href={url('/partner/dashboard')}>Voir mes paiements</Action>
       </>
     ),
@@ -131,12 +127,7 @@ export const TEMPLATES: { [K in MessageKind]: Template<MessageData[K]> } = {
           Votre solde a atteint le seuil de paiement : un paiement est créé pour vous, sans demande de votre
           part, à la fin de {monthLabel(d.month)}.
         </P>
-        <Facts
-          rows={[
-            ...payoutFacts(d),
-            ...(d.dueOn ? [['Versement prévu avant le', longDay(d.dueOn)] as [string, string]] : []),
-          ]}
-        />
+        <Facts rows={dueFacts(d)} />
         <Action href={url('/partner/dashboard')}>Voir mes paiements</Action>
       </>
     ),
