@@ -1,6 +1,6 @@
 // The partner domain's schemas: apply, own record, stats, payouts, payment info (partner-programme.md).
 import { COMPANY_MAX_LENGTH, HOLDER_LENGTH, PHONE_DIGITS } from './constants';
-import { DASHBOARD_MESSAGES, VALIDATION_MESSAGES } from './messages';
+import { DASHBOARD_MESSAGES, FIELD_MESSAGES, VALIDATION_MESSAGES } from './messages';
 import { cleanIban, ibanError } from './iban';
 import { PLACEMENT_MESSAGES } from './programmeWords';
 import { z } from './zod';
@@ -74,9 +74,16 @@ const checked = (clean: (raw: string) => string, error: (value: string) => strin
 const company = checked((s) => s.trim(), companyError);
 const phone = checked(cleanPhone, phoneError);
 
-/** POST /api/partner/apply: every field optional; the server falls back to the signed-in identity. */
+/** The applicant's name, required: an application that names nobody is refused, never filled in by the server. */
+const applicantName = z
+  .string({ error: FIELD_MESSAGES.nameRequired })
+  .trim()
+  .min(1, FIELD_MESSAGES.nameRequired)
+  .max(120);
+
+/** POST /api/partner/apply (spec): the name, then four optional fields; first and last names default to the identity's. */
 export const applyBodySchema = z.object({
-  name: z.string().trim().max(120).optional(),
+  name: applicantName,
   first_name: z.string().trim().max(80).optional(),
   last_name: z.string().trim().max(80).optional(),
   company_name: company.optional(),

@@ -18,6 +18,7 @@ import { docsPlugin } from './platform/docs/plugin';
 import { eventRoutes } from './programme/events/routes';
 import { healthRoutes } from './platform/health/routes';
 import { historyRoutes } from './search/history/routes';
+import { configuredAddressPlugin } from './platform/http/configuredAddress';
 import { registerErrorHandler } from './platform/http/errors';
 import type { Access } from './platform/http/routeAccess';
 import { registerSpa } from './pages/routes';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(sessionPlugin);
   await app.register(broadcastPlugin);
   await app.register(securityPlugin);
+  await app.register(configuredAddressPlugin);
   await app.register(accountsPlugin);
   await app.register(accessPlugin);
   // Every route the app serves, with its declared access: the access-control matrix test reads them here.

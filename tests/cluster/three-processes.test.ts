@@ -15,6 +15,7 @@ import { pinnedClient, type PinnedClient } from './client';
 import { ADMIN_EMAIL, ROOT, startCluster, uniqueClient, type Cluster } from './cluster';
 import { load } from './load';
 import { startRoundRobinProxy } from './proxy';
+import { partnerApplication } from '../fixtures/partnerApplication';
 
 /** What "everywhere at once" allows: a change made on one process is applied by the others within it. */
 const PROPAGATION_MS = 1000;
@@ -180,7 +181,7 @@ describe.runIf(await redisAnswers())('three processes behind a round-robin proxy
   it(`(e) makes one payout of ${CLAIMS} concurrent claims spread over the processes`, async () => {
     const partner = pinnedClient(origins[1]!, cluster.proxy.origin);
     await partner.signIn({ name: 'Course', email: 'course@grappe.fr' });
-    const applied = await partner.request('/api/partner/apply', { json: {} });
+    const applied = await partner.request('/api/partner/apply', { json: partnerApplication('Course') });
     expect(applied.status, applied.body).toBe(201);
     const id = JSON.parse(applied.body).data.id as number;
     const activated = await asAdmin(origins[2]!, 'PUT', `/api/admin/partners/${id}`, {

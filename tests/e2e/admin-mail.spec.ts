@@ -3,10 +3,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN_EMAIL, signIn } from './support/session';
+import { partnerApplication } from '../fixtures/partnerApplication';
 
 async function apply(page: Page) {
   const token = (await (await page.request.get('/csrf-token')).json()).data.csrfToken as string;
-  const res = await page.request.post('/api/partner/apply', { headers: { 'x-csrf-token': token }, data: {} });
+  const res = await page.request.post('/api/partner/apply', {
+    headers: { 'x-csrf-token': token },
+    data: partnerApplication(),
+  });
   expect(res.status()).toBe(201);
 }
 

@@ -7,11 +7,11 @@ import { AUTH_MESSAGES, type SignInRefusal } from '../../../common/messages';
 import { SIGN_IN_FAILED_REASON } from '../../../common/routes';
 import { z } from '../../../common/zod';
 import { AppError } from '../../platform/http/errors';
+import { hostCookieName } from '../../platform/http/hostCookie';
 import { useSessionForRequest } from '../../platform/session/plugin';
 import type { SignInClient } from './oidc';
 import { identityOf, signInToSession } from './service';
 
-const TRANSACTION_COOKIE = 'auth_tx';
 const TRANSACTION_MAX_AGE_S = 600;
 const SCOPE = 'openid email profile';
 
@@ -50,8 +50,10 @@ export function redirectLocation(value: unknown): string {
 export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = async (app, { signIn }) => {
   const { config, database } = app;
   const redirectUri = `${config.publicUrl}/auth/google/callback`;
+  // The sign-in's state and PKCE verifier: `__Host-auth_tx` over https, hence at Path=/ (gone at the callback).
+  const TRANSACTION_COOKIE = hostCookieName('auth_tx', config.secureCookies);
   const transactionCookie = {
-    path: '/auth',
+    path: config.secureCookies ? '/' : '/auth',
     httpOnly: true,
     sameSite: 'lax',
     secure: config.secureCookies,

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../common/messages';
 import { AppError } from '../http/errors';
 import { isReadMethod } from '../http/readOnly';
-import { SESSION_COOKIE } from './store';
+import { sessionCookieName } from './store';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -28,7 +28,7 @@ export function checkCsrf(
 async function checkWrite(request: FastifyRequest): Promise<void> {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') throw new AppError(403, AUTH_MESSAGES.csrf, 'csrf');
-  if (!request.cookies[SESSION_COOKIE]) return;
+  if (!request.cookies[sessionCookieName(request.server.config)]) return;
 
   const origin = request.headers.origin;
   if (

@@ -1,4 +1,4 @@
-// The session of each request: read from the `sid` cookie on demand, created when a call needs one.
+// The session of each request: read from the `sid` cookie (`__Host-sid` over https) on demand, created when a call needs one.
 // The cookie is signed (SESSION_SECRET_PREVIOUS still verifies during a rotation). A cookie no secret of ours
 // verifies, or one that names no live session (expired, deleted, lost in a restore), is dead: it is cleared with
 // Set-Cookie and the request goes on as a guest, counting nothing (a rotated secret must not ban an office).
@@ -15,7 +15,7 @@ import {
   deleteExpiredSessions,
   findSession,
   hashSessionToken,
-  SESSION_COOKIE,
+  sessionCookieName,
   type SessionRow,
 } from './store';
 
@@ -74,9 +74,10 @@ const clearDeadCookie: onSendHookHandler = (request, reply, _payload, done) => {
 /** The answer's session cookie, set (signed) or cleared by a route: the dead-cookie step then leaves it alone. */
 function decorateSessionCookie(app: FastifyInstance) {
   const cookieOptions = sessionCookieOptions(app.config);
+  const name = sessionCookieName(app.config);
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
     cookieAnswered.add(this);
-    this.setCookie(SESSION_COOKIE, token, {
+    this.setCookie(name, token, {
       ...cookieOptions,
       signed: true,
       maxAge: SESSION_MAX_AGE_MS / 1000,
@@ -84,7 +85,7 @@ function decorateSessionCookie(app: FastifyInstance) {
   });
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
     cookieAnswered.add(this);
-    this.clearCookie(SESSION_COOKIE, cookieOptions);
+    this.clearCookie(name, cookieOptions);
   });
 }
 
@@ -116,10 +117,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const cache = sessionCacheOf(app.database);
+  const cookieName = sessionCookieName(app.config);
   app.decorateRequest('session', function (this: FastifyRequest) {
     let session = loaded.get(this);
     if (!session) {
-      const raw = this.cookies[SESSION_COOKIE];
+      const raw = this.cookies[cookieName];
       const token = raw ? tokenOf(this, raw) : null;
       if (raw && token === null) {
         forgedCookies.add(this);

@@ -2,11 +2,16 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SESSION_ID_LENGTH, SESSION_MAX_AGE_MS } from '../../../common/constants';
 import type { DatabaseHandle } from '../db/database';
+import { hostCookieName } from '../http/hostCookie';
 import type { SessionTable } from '../db/schema';
 import { sessionCacheOf } from './sessionCache';
 
-/** The cookie carrying the session's secret. */
+/** The cookie carrying the session's secret, as named over http; `__Host-sid` over https. */
 export const SESSION_COOKIE = 'sid';
+
+/** The session cookie's name on this install (the only one read: a plain `sid` over https could be planted). */
+export const sessionCookieName = (config: { secureCookies: boolean }) =>
+  hostCookieName(SESSION_COOKIE, config.secureCookies);
 
 export type SessionRow = Omit<SessionTable, 'created_at'>;
 

@@ -1,10 +1,6 @@
 // The partner programme's rules for a partner's own record: applying, contact details, stats, payment info;
 // and what the other domains read of partners (or change in their own transaction), never through the store.
-import {
-  DEFAULT_PAYOUT_THRESHOLD_EUROS,
-  DEFAULT_REVENUE_SHARE_PERCENT,
-  PARTNER_NAME_FALLBACK,
-} from '../../../common/constants';
+import { DEFAULT_PAYOUT_THRESHOLD_EUROS, DEFAULT_REVENUE_SHARE_PERCENT } from '../../../common/constants';
 import { HTTP_MESSAGES, PARTNER_MESSAGES } from '../../../common/messages';
 import { centsToEuros, eurosToCents } from '../../../common/money';
 import { maskIban, type DailyStat } from '../../../common/partner';
@@ -51,20 +47,12 @@ export type Applicant = {
 };
 
 export type Application = {
-  name?: string;
+  name: string;
   first_name?: string;
   last_name?: string;
   company_name?: string;
   contact_phone?: string;
 };
-
-/** Spec: the name falls back to the identity's name, given + family names, the e-mail's local part, "Partenaire". */
-export function partnerNameFor(asked: string | undefined, user: Applicant): string {
-  const joined = [user.given_name, user.family_name].filter(Boolean).join(' ').trim();
-  return (
-    asked?.trim() || user.name.trim() || joined || user.email.split('@')[0]?.trim() || PARTNER_NAME_FALLBACK
-  );
-}
 
 const alreadyPartner = () => new AppError(409, PARTNER_MESSAGES.alreadyPartner, 'already_partner');
 
@@ -77,7 +65,7 @@ export async function applyAsPartner(
   if (await findPartnerOfUser(database, user.id)) throw alreadyPartner();
   if (await findPartnerByEmail(database, user.email))
     throw new AppError(409, PARTNER_MESSAGES.emailHasPartner, 'email_has_partner');
-  const name = partnerNameFor(body.name, user);
+  const { name } = body;
   for (let attempt = 0; ; attempt++) {
     try {
       const partner = await inTransaction(database, async (tx) => {

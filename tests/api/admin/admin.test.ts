@@ -6,6 +6,7 @@ import { addDays, addMonths } from '../../../common/periods';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
 import { creditRevenueDay, holdChannelSince, ledgerEntries, yesterday } from '../../fixtures/money';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import { partnerApplication } from '../../fixtures/partnerApplication';
 
 type Caller = { browser: TestBrowser; token: string };
 
@@ -26,7 +27,7 @@ describe('admin calls', () => {
     admin = await caller('admin@example.fr');
     member = await caller('member@example.fr');
     partnerCaller = await caller('partner@example.fr');
-    await call(partnerCaller, 'POST', '/api/partner/apply', {});
+    await call(partnerCaller, 'POST', '/api/partner/apply', partnerApplication('partner'));
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
+import { partnerApplication } from '../../fixtures/partnerApplication';
 
 const PER_ADDRESS = 6;
 const PER_NETWORK = 10;
@@ -33,7 +34,7 @@ describe('partner fraud signals', () => {
       method: 'POST',
       url: '/api/partner/apply',
       headers: { cookie: person.browser.cookieHeader(), 'x-csrf-token': person.token },
-      payload: {},
+      payload: partnerApplication(),
     });
     const { id, code } = res.json().data as { id: number; code: string };
     await t.database.db.updateTable('partners').set({ status: 'active' }).where('id', '=', id).execute();

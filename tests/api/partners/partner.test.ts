@@ -5,6 +5,7 @@ import { PARTNER_MESSAGES } from '../../../common/messages';
 import { addDays } from '../../../common/periods';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
 import { creditRevenueDay, ledgerEntries, yesterday } from '../../fixtures/money';
+import { partnerApplication } from '../../fixtures/partnerApplication';
 import { signIn, type Caller } from '../../fixtures/roles';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
@@ -22,16 +23,17 @@ describe('partner calls', () => {
   });
   afterAll(() => t.close());
 
-  type Person = { browser: TestBrowser; token: string; email: string };
+  type Person = { browser: TestBrowser; token: string; email: string; name: string };
   let people = 0;
   async function person(
     identity: { name?: string; given_name?: string; family_name?: string; email?: string } = {},
   ): Promise<Person> {
     const email = identity.email ?? `p${++people}@example.fr`;
+    const name = identity.name ?? `Personne ${people}`;
     const browser = createTestBrowser(t.app);
-    await signInWith(browser, { name: `Personne ${people}`, ...identity, email });
+    await signInWith(browser, { ...identity, name, email });
     const token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
-    return { browser, token, email };
+    return { browser, token, email, name };
   }
   const call = (p: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({
@@ -43,9 +45,11 @@ describe('partner calls', () => {
   const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: admin.headers(), ...(payload && { payload }) });
 
+  const apply = (p: Person, more: object = {}) =>
+    call(p, 'POST', '/api/partner/apply', { ...partnerApplication(p.name), ...more });
   async function partner(identity?: Parameters<typeof person>[0]) {
     const p = await person(identity);
-    const res = await call(p, 'POST', '/api/partner/apply', {});
+    const res = await apply(p);
     expect(res.statusCode, res.body).toBe(201);
     return { ...p, code: res.json().data.code as string, id: res.json().data.id as number };
   }
@@ -58,9 +62,9 @@ describe('partner calls', () => {
   const payoutStatus = (id: number, body: object) => asAdmin('PUT', `/api/admin/payouts/${id}/status`, body);
 
   describe('apply', () => {
-    it('creates a pending partner with a readable code, the default threshold of 70 € and the name of the identity', async () => {
+    it('creates a pending partner with a readable code, the default threshold of 70 € and the name applied with', async () => {
       const p = await person({ name: 'Élise Durand' });
-      const res = await call(p, 'POST', '/api/partner/apply', {
+      const res = await apply(p, {
         company_name: '  Durand SARL ',
         contact_phone: '06 12 34 56 78',
       });
@@ -81,16 +85,41 @@ describe('partner calls', () => {
 
     it('answers 409 "Vous êtes déjà partenaire" the second time', async () => {
       const p = await partner();
-      const again = await call(p, 'POST', '/api/partner/apply', {});
+      const again = await apply(p);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('Vous êtes déjà partenaire');
     });
 
+    it.each([
+      ['an empty application', {}],
+      [
+        'an application without its name',
+        { first_name: 'Jean', last_name: 'Dupont', company_name: 'Dupont SA' },
+      ],
+      ['an application whose name is blank', { name: '   ', first_name: 'Jean' }],
+    ])('refuses %s with 400 naming the missing field in French, creating nothing', async (_, body) => {
+      const p = await person();
+      const res = await call(p, 'POST', '/api/partner/apply', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION',
+        errors: [{ field: 'name', message: 'Nom requis' }],
+      });
+      expect((await call(p, 'GET', '/api/partner/me')).statusCode).toBe(404);
+      expect(
+        await t.database.db.selectFrom('partners').select('id').where('email', '=', p.email).execute(),
+      ).toEqual([]);
+    });
+
     it('refuses a guest with 401, and a bad phone with the field error, creating nothing', async () => {
-      const guest = await t.app.inject({ method: 'POST', url: '/api/partner/apply', payload: {} });
+      const guest = await t.app.inject({
+        method: 'POST',
+        url: '/api/partner/apply',
+        payload: partnerApplication(),
+      });
       expect(guest.statusCode).toBe(401);
       const p = await person();
-      const bad = await call(p, 'POST', '/api/partner/apply', {
+      const bad = await apply(p, {
         contact_phone: '12 34',
         company_name: 'x'.repeat(121),
       });
@@ -117,7 +146,7 @@ describe('partner calls', () => {
         code: 'LIEN1',
         email: 'lien1@example.fr',
       });
-      const again = await call(p, 'POST', '/api/partner/apply', {});
+      const again = await apply(p);
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe(PARTNER_MESSAGES.alreadyPartner);
       const partners = await t.database.db
@@ -140,7 +169,7 @@ describe('partner calls', () => {
           })
         ).statusCode,
       ).toBe(201);
-      const res = await call(p, 'POST', '/api/partner/apply', {});
+      const res = await apply(p);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({
         code: 'email_has_partner',

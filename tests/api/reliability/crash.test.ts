@@ -10,6 +10,7 @@ import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/
 import { holdChannelSince, yesterday } from '../../fixtures/money';
 import { freePort, spawnServer, type ServerProcess } from '../../fixtures/serverProcess';
 import { TEST_DIALECT, TEST_PG_URL } from '../../fixtures/testApp';
+import { partnerApplication } from '../../fixtures/partnerApplication';
 
 // One server, killed with SIGKILL in the middle of a stream of writes, then started again on the same data.
 const dataDir = mkdtempSync(join(tmpdir(), 'portail-crash-'));
@@ -99,7 +100,7 @@ it('V2.3.3 a SIGKILL in the middle of acknowledged writes loses none of them, an
         'x-csrf-token': caller.token,
         'content-type': 'application/json',
       },
-      body: '{}',
+      body: JSON.stringify(partnerApplication(`Partenaire ${i}`)),
     });
     const id = (await applied.json()).data.id as number;
     expect(await call(admin, 'PUT', `/api/admin/partners/${id}`, { status: 'active' })).toBe(200);

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PARTNER_NAME_FALLBACK } from '../../../common/constants';
 import { PARTNER_MESSAGES } from '../../../common/messages';
-import { applyAnswerSchema, applyBodySchema } from '../../../common/partner';
+import type { applyBodySchema } from '../../../common/partner';
+import { applyAnswerSchema, partnerUpdateSchema } from '../../../common/partner';
 import type { z } from '../../../common/zod';
 import { AUTH_USER_KEY, useAuthUser } from '../../account/useAuthUser';
 import { apiSend, ApiError } from '../../api/client';
@@ -55,7 +56,8 @@ export default function SignupPage() {
   const { user, roles, loading } = useAuthUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(applyBodySchema, {
+  // The form holds the contact fields; the identity's names are added when it is sent.
+  const form = useZodForm(partnerUpdateSchema, {
     reValidateMode: 'onSubmit',
     defaultValues: { company_name: '', contact_phone: '' },
   });

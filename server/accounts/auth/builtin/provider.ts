@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { BuiltinSignIn } from '../../../../common/auth';
 import type { DatabaseHandle } from '../../../platform/db/database';
+import { hostCookieName, secureCookieName } from '../../../platform/http/hostCookie';
 import { DatabaseAdapter } from './adapter';
 import { findOidcRecord, insertOidcRecordOnce } from './store';
 
@@ -53,6 +54,8 @@ export async function createBuiltinProvider(
   const clientSecret = derive('builtin-oidc-client-secret');
   const identities = new DatabaseAdapter(database, 'Identity');
   const signingKey = await sharedSigningKey(database);
+  // Over https its sign-in session is a `__Host-` cookie; the interaction cookies keep the paths it gives them.
+  const secure = publicUrl.startsWith('https:');
 
   const configuration: Configuration = {
     adapter: (model) => new DatabaseAdapter(database, model),
@@ -66,7 +69,14 @@ export async function createBuiltinProvider(
       },
     ],
     jwks: { keys: [{ ...signingKey, use: 'sig', alg: 'RS256', kid: SIGNING_KEY_ID }] },
-    cookies: { keys: [derive('builtin-oidc-cookies')] },
+    cookies: {
+      keys: [derive('builtin-oidc-cookies')],
+      names: {
+        session: hostCookieName('_session', secure),
+        interaction: secureCookieName('_interaction', secure),
+        resume: secureCookieName('_interaction_resume', secure),
+      },
+    },
     pkce: { required: () => true, methods: ['S256'] },
     scopes: ['openid', 'email', 'profile'],
     claims: {
