@@ -17,7 +17,10 @@ type Service = {
   environment?: Record<string, string | number | boolean>;
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
-  deploy?: { replicas?: number };
+  deploy?: {
+    replicas?: number;
+    update_config?: { parallelism?: number; order?: string; failure_action?: string };
+  };
   networks?: Record<string, { ipv4_address?: string } | null> | string[];
   command?: string[];
   image?: string;
@@ -86,14 +89,16 @@ function nginxBytes(size: string): number {
   return Number(digits) * 1024 ** ['', 'k', 'm', 'g'].indexOf(unit.toLowerCase());
 }
 
+/** The TypeScript files under `dir`, as paths from the project's root. */
+const sourcesOf = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    return statSync(join(ROOT, path)).isDirectory() ? sourcesOf(path) : path.endsWith('.ts') ? [path] : [];
+  });
+
 /** Every `bodyLimit: …` of server/, evaluated: numbers and same-file constants multiplied. */
 function appBodyLimits(): Array<{ file: string; bytes: number }> {
-  const files = (dir: string): string[] =>
-    readdirSync(join(ROOT, dir)).flatMap((name) => {
-      const path = `${dir}/${name}`;
-      return statSync(join(ROOT, path)).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
-    });
-  return files('server').flatMap((file) => {
+  return sourcesOf('server').flatMap((file) => {
     const text = read(file);
     const constants = new Map([...text.matchAll(/const (\w+) = ([\d_ *]+);/g)].map((m) => [m[1]!, m[2]!]));
     const evaluate = (expression: string): number =>
@@ -108,6 +113,14 @@ function appBodyLimits(): Array<{ file: string; bytes: number }> {
         }, 1);
     return [...text.matchAll(/bodyLimit: ([\w\d_ *]+)/g)].map((m) => ({ file, bytes: evaluate(m[1]!) }));
   });
+}
+
+/** The app's configuration as compose gives it, with the sample .env. */
+function productionConfig() {
+  const env = Object.fromEntries(
+    Object.entries(appEnvironment).map(([name, value]) => [name, interpolate(String(value), SAMPLE_ENV)]),
+  );
+  return loadConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'deploy-')) });
 }
 
 describe('deploy/compose.yaml', () => {
@@ -146,10 +159,7 @@ describe('deploy/compose.yaml', () => {
   it('gives the app a configuration production accepts: PostgreSQL, Redis, SearXNG first', () => {
     const unknown = Object.keys(appEnvironment).filter((name) => !(name in envSchema.shape));
     expect(unknown).toEqual([]);
-    const env = Object.fromEntries(
-      Object.entries(appEnvironment).map(([name, value]) => [name, interpolate(String(value), SAMPLE_ENV)]),
-    );
-    const config = loadConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'deploy-')) });
+    const config = productionConfig();
     expect(config.env).toBe('production');
     expect(config.database).toMatchObject({ dialect: 'postgres', url: expect.stringContaining('@db:5432/') });
     expect(config.redisUrl).toBe('redis://redis:6379');
@@ -188,6 +198,37 @@ describe('deploy/compose.yaml', () => {
     expect(services.redis!.healthcheck!.test).toEqual(['CMD', 'redis-cli', 'ping']);
   });
 
+  it('updates the replicas one at a time, each new one healthy before an old one stops, nginx waiting for one', () => {
+    expect(app.deploy?.update_config).toMatchObject({ parallelism: 1, order: 'start-first' });
+    expect(services.nginx!.depends_on?.app).toEqual({ condition: 'service_healthy' });
+    expect(app.healthcheck!.test.join(' ')).toContain('/api/health');
+    // Where compose alone cannot do it, the steps are written down.
+    const deployment = read('docs/deployment.md');
+    expect(deployment).toMatch(/--no-recreate --scale app=4 app/);
+    expect(deployment).toMatch(/docker stop -t 30 \$old/);
+  });
+
+  it('starts the app without waiting for SearXNG’s health: it serves without it', () => {
+    expect(app.depends_on?.searxng?.condition).not.toBe('service_healthy');
+    // Without it, the next providers of the chain answer.
+    expect(productionConfig().search.providers.slice(1).length).toBeGreaterThan(0);
+  });
+
+  it('bounds Redis’s memory with an eviction policy, and every key the app writes to Redis expires', () => {
+    const command = services.redis!.command!.map((part) => interpolate(String(part), {}));
+    const option = (name: string) => command[command.indexOf(name) + 1];
+    expect(option('--maxmemory')).toMatch(/^\d+(mb|gb)$/);
+    expect(['volatile-lru', 'allkeys-lru']).toContain(option('--maxmemory-policy'));
+    // volatile-lru evicts only keys with an expiry: a SET without PX would be kept until memory runs out.
+    const sets = sourcesOf('server')
+      .filter((file) => /from 'ioredis'|redis/i.test(read(file)))
+      .flatMap((file) =>
+        [...read(file).matchAll(/redis\S*\.(?:multi\(\)\.)?set\(([^)]*)\)/g)].map((m) => m[1]!),
+      );
+    expect(sets.length).toBeGreaterThan(0);
+    for (const args of sets) expect(args).toMatch(/'PX'/);
+  });
+
   it('backs the database up with npm run db:backup, outside the image', () => {
     expect(services.backup!.command).toEqual(['npm', 'run', 'db:backup']);
     expect(services.backup!.volumes).toEqual([expect.stringMatching(/:\/data\/backups$/)]);
@@ -206,9 +247,17 @@ describe('deploy/nginx.conf', () => {
   });
 
   it('sends to the app service by name, gzips, and keeps the hashed files', () => {
-    expect(nginx).toMatch(/server app:3000 resolve;/);
+    expect(nginx).toMatch(/server app:3000 resolve\b[^;]*;/);
     expect(nginx).toMatch(/^gzip on;$/m);
     expect(nginx).toMatch(/location \/assets\/ \{[^}]*proxy_cache assets;/);
+  });
+
+  it('runs in an nginx recent enough for `resolve` in an upstream (1.27.3), as the docs say', () => {
+    expect(nginx).toMatch(/upstream app \{[^}]*\bresolve\b/);
+    const [, major, minor, patch = '0'] = /^nginx:(\d+)\.(\d+)(?:\.(\d+))?/.exec(services.nginx!.image!)!;
+    expect(Number(major) * 1e6 + Number(minor) * 1e3 + Number(patch)).toBeGreaterThanOrEqual(1_027_003);
+    expect(nginx).toMatch(/nginx 1\.27\.3 or newer/);
+    expect(read('docs/deployment.md')).toMatch(/1\.27\.3 or newer/);
   });
 });
 
