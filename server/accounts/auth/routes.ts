@@ -51,7 +51,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
   const { config, database } = app;
   const redirectUri = `${config.publicUrl}/auth/google/callback`;
   // The sign-in's state and PKCE verifier: `__Host-auth_tx` over https, hence at Path=/ (gone at the callback).
-  const TRANSACTION_COOKIE = hostCookieName('auth_tx', config.secureCookies);
+  const transactionName = hostCookieName('auth_tx', config.secureCookies);
   const transactionCookie = {
     path: config.secureCookies ? '/' : '/auth',
     httpOnly: true,
@@ -82,7 +82,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
       code_challenge_method: 'S256',
       ...(prompt ? { prompt } : {}),
     });
-    reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
+    reply.setCookie(transactionName, JSON.stringify(transaction), {
       ...transactionCookie,
       maxAge: TRANSACTION_MAX_AGE_S,
     });
@@ -90,7 +90,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
   }
 
   function readTransaction(request: FastifyRequest): SignInTransaction | null {
-    const raw = request.cookies[TRANSACTION_COOKIE];
+    const raw = request.cookies[transactionName];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || unsigned.value === null) return null;
@@ -119,7 +119,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIn: SignInClient }> = asy
   // GET /auth/google/callback – the provider's answer: checked, then the person is signed in
   app.get('/auth/google/callback', { config: anyone, schema: backHome }, async (request, reply) => {
     const transaction = readTransaction(request);
-    reply.clearCookie(TRANSACTION_COOKIE, transactionCookie);
+    reply.clearCookie(transactionName, transactionCookie);
     /** `page`: what the 401 page says – the sign-in failed, or the provider's code or token was refused. */
     const refuse = async (reason: string, error?: unknown, page: SignInRefusal = SIGN_IN_FAILED_REASON) => {
       request.log.warn({ event: 'auth_failed', reason, err: error }, AUTH_MESSAGES.failed);

@@ -1,4 +1,5 @@
-// The session of each request: read from the `sid` cookie (`__Host-sid` over https) on demand, created when a call needs one.
+// The session of each request: read from the `sid` cookie (`__Host-sid` over https) on demand, created when a
+// call needs one.
 // The cookie is signed (SESSION_SECRET_PREVIOUS still verifies during a rotation). A cookie no secret of ours
 // verifies, or one that names no live session (expired, deleted, lost in a restore), is dead: it is cleared with
 // Set-Cookie and the request goes on as a guest, counting nothing (a rotated secret must not ban an office).
