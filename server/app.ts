@@ -41,6 +41,7 @@ import type { AttachmentProvider } from './mail/sender';
 import { payoutDocument } from './programme/documents/service';
 import { documentRoutes } from './programme/documents/routes';
 import { revenueRoutes } from './programme/revenue/routes';
+import { retentionPlugin } from './programme/retention/lifecycle';
 import { searchPlugin } from './search/results/plugin';
 import { clientErrorHandlerOf, frameworkErrorsOf } from './security/frameworkRefusals';
 import { securityPlugin } from './security/plugin';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(suggestPlugin);
   await app.register(knowledgePlugin);
   await app.register(eventRoutes);
+  await app.register(retentionPlugin);
   await app.register(authPlugin);
   await app.register(accountRoutes);
   await app.register(historyRoutes);

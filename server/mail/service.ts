@@ -18,9 +18,20 @@ import type { Config } from '../platform/config';
 import type { DatabaseHandle } from '../platform/db/database';
 import type { Page } from '../platform/db/paginate';
 import { AppError } from '../platform/http/errors';
-import { findMessage, optedOutKinds, optIn, optOut, pageMessages, type OutboxRecord } from './store';
+import {
+  findMessage,
+  optedOutKinds,
+  optIn,
+  optOut,
+  pageMessages,
+  pruneFinishedMessages,
+  type OutboxRecord,
+} from './store';
 import { renderMessage } from './templates/render';
 import { readUnsubscribeToken } from './unsubscribe';
+
+/** The outbox's retention: what was sent, skipped or failed before `before` goes (the job of retention calls it). */
+export const pruneOutbox = pruneFinishedMessages;
 
 const toRow = (record: OutboxRecord): OutboxRow => ({
   id: record.id,

@@ -3,6 +3,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { MailPageQuery } from '../../common/mail';
 import type { DatabaseHandle } from '../platform/db/database';
+import { deleteInBatches, type Pruned } from '../platform/retention/store';
 import { keysetPage, type Page } from '../platform/db/paginate';
 import type { Database, OutboxTable } from '../platform/db/schema';
 
@@ -117,4 +118,14 @@ export async function optOut({ db }: DatabaseHandle, address: string, kind: stri
 
 export async function optIn({ db }: DatabaseHandle, address: string, kind: string): Promise<void> {
   await db.deleteFrom('mail_opt_outs').where('address', '=', address).where('kind', '=', kind).execute();
+}
+
+/** Messages done with (sent, skipped or failed) queued before `before`, a slice at a time; queued ones stay. */
+export function pruneFinishedMessages(
+  database: DatabaseHandle,
+  before: string,
+  batchSize?: number,
+): Promise<Pruned> {
+  const finished = sql<boolean>`status in ('sent', 'skipped', 'failed') and created_at < ${before}`;
+  return deleteInBatches(database, 'outbox', finished, batchSize);
 }

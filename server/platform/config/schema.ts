@@ -4,6 +4,7 @@ import { schemasOf, settingsOf } from './setting';
 import { signIn } from './settings/accounts';
 import { answers } from './settings/answers';
 import { database, redis, server } from './settings/platform';
+import { retention } from './settings/retention';
 import { legal } from './settings/legal';
 import { mail } from './settings/mail';
 import { adsense, partners } from './settings/programme';
@@ -14,6 +15,7 @@ import { metrics, security } from './settings/security';
 export const SETTING_GROUPS = [
   server,
   database,
+  retention,
   redis,
   signIn,
   search,

@@ -31,6 +31,19 @@ export function configFrom(vars: Settings, resolved: Resolved) {
     ...programmeConfig(vars, resolved),
     ...securityConfig(vars),
     ...mailConfig(vars, resolved),
+    retention: retentionConfig(vars),
+  };
+}
+
+/** How long what grows every day is kept (money history has no setting: it is never pruned). */
+function retentionConfig(vars: Settings) {
+  return {
+    /** Months whose counts stay per day; older months are rolled into one row each. */
+    statsDailyMonths: vars.STATS_DAILY_MONTHS,
+    fraudSignalsDays: vars.FRAUD_SIGNALS_RETENTION_DAYS,
+    mailDays: vars.MAIL_RETENTION_DAYS,
+    auditDays: vars.AUDIT_RETENTION_DAYS,
+    jobRunsDays: vars.JOB_RUNS_RETENTION_DAYS,
   };
 }
 
@@ -60,7 +73,7 @@ function platformConfig(vars: Settings, { dataDir, publicUrl }: Resolved) {
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? defaultRedisKeyPrefix(vars),
     /** PostgreSQL connections this process may hold. */
     databasePoolSize: vars.DATABASE_POOL_SIZE,
-    /** Days raw events are kept before pruning; their per-day counts are kept for good. */
+    /** Days raw events are kept before pruning; their counts stay (per day, then per month). */
     eventsRetentionDays: vars.EVENTS_RETENTION_DAYS,
     /** The database tool admins open at /db-admin. */
     dbAdminUrl: vars.DB_ADMIN_URL ?? null,

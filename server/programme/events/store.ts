@@ -44,7 +44,8 @@ export async function insertSiteEvents(
       await insertRows(trx, dialect, events.slice(start, start + ROWS_PER_INSERT));
     await trx
       .insertInto('daily_event_counts')
-      .values([...counts.values()])
+      // In the keys' order: two processes adding to the same days lock their rows in one order, never in a cycle.
+      .values([...counts.values()].sort((a, b) => a.day.localeCompare(b.day) || a.type.localeCompare(b.type)))
       .onConflict((oc) =>
         oc.columns(['day', 'type']).doUpdateSet({ count: sql`daily_event_counts.count + excluded.count` }),
       )

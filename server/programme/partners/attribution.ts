@@ -5,6 +5,7 @@
 // window (ATTRIBUTION_BATCH_MS), and the last batch when the app closes.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { parisDay } from '../../../common/dates';
 import { parisToday } from '../../platform/parisToday';
 import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import { createBurstGuard, type Burst, type BurstGuard } from '../fraud/burstGuard';
@@ -37,6 +38,38 @@ declare module 'fastify' {
 
 type DayCounts<Sub = null> = { partnerId: number; day: string; subId: Sub; counts: Required<VisitCounts> };
 type Flagged = { partnerId: number; burst: Burst; events: number; at: Date };
+export type AttributionBatch = { days: DayCounts[]; subDays: DayCounts<string>[]; flagged: Flagged[] };
+
+const byKey = (a: readonly (string | number)[], b: readonly (string | number)[]) => {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+};
+
+/**
+ * Writes a batch in one transaction, its rows taken in the order of their keys (partner, day, then source): two
+ * processes writing the same rows lock them in the same order, so neither waits for the other in a cycle. A day's
+ * sub-IDs keep their order of arrival (the first come are named first): the day's row, taken before them, already
+ * keeps a second writer of that day waiting.
+ */
+export async function writeAttributionBatch(
+  database: DatabaseHandle,
+  batch: AttributionBatch,
+): Promise<void> {
+  const days = [...batch.days].sort((a, b) => byKey([a.partnerId, a.day], [b.partnerId, b.day]));
+  const subDays = [...batch.subDays].sort((a, b) => byKey([a.partnerId, a.day], [b.partnerId, b.day]));
+  const flagged = [...batch.flagged].sort((a, b) =>
+    byKey(
+      [a.partnerId, parisDay(a.at), a.burst.scope, a.burst.source],
+      [b.partnerId, parisDay(b.at), b.burst.scope, b.burst.source],
+    ),
+  );
+  await inTransaction(database, async (tx) => {
+    for (const { partnerId, day, counts } of days) await addToDailyStat(tx, partnerId, day, counts);
+    for (const { partnerId, day, subId, counts } of subDays)
+      await recordSubIdCounts(tx, partnerId, day, subId, counts);
+    for (const f of flagged) await recordFraudSignal(tx, f.partnerId, f.burst, f.events, f.at);
+  });
+}
 
 export function createAttribution(
   database: DatabaseHandle,
@@ -87,11 +120,10 @@ export function createAttribution(
     subDays = new Map();
     flagged = [];
     try {
-      await inTransaction(database, async (tx) => {
-        for (const { partnerId, day, counts } of batchDays) await addToDailyStat(tx, partnerId, day, counts);
-        for (const { partnerId, day, subId, counts } of batchSubDays)
-          await recordSubIdCounts(tx, partnerId, day, subId, counts);
-        for (const f of batchFlagged) await recordFraudSignal(tx, f.partnerId, f.burst, f.events, f.at);
+      await writeAttributionBatch(database, {
+        days: batchDays,
+        subDays: batchSubDays,
+        flagged: batchFlagged,
       });
     } catch (error) {
       // Kept for the next window: a database that comes back takes them then.

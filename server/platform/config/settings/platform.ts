@@ -62,8 +62,8 @@ export const database = settingGroup('Database', {
       plus the tools.`,
   }),
   EVENTS_RETENTION_DAYS: setting(wholeNumber(1, 3650).default(30), {
-    doc: `Days raw page events are kept (1–3650). They are rolled up into per-day counts first, which are kept for
-      good, so no figure changes when they are pruned.`,
+    doc: `Days raw page events are kept (1–3650). They are rolled up into per-day counts first (per month past
+      \`STATS_DAILY_MONTHS\`), so no figure changes when they are pruned.`,
   }),
   DB_ADMIN_URL: setting(emptyIsUnset(httpUrl().optional()), {
     doc: 'A database tool (Adminer, pgAdmin…) admins are sent to from `/db-admin`.',
