@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { colourSchemeCss } from './common/colours';
 
 const api = 'http://localhost:3000';
 // WEB_OUT_DIR lets a second build (a parallel e2e run) leave dist/web alone.
@@ -48,9 +49,20 @@ function precompressed(): Plugin {
   };
 }
 
+const COLOURS_CSS = 'virtual:colours.css';
+
+/** The colour tokens of common/colours.ts as a style sheet (`import 'virtual:colours.css'`): one source for all. */
+function colourTokens(): Plugin {
+  return {
+    name: 'colour-tokens',
+    resolveId: (id) => (id === COLOURS_CSS ? `\0${COLOURS_CSS}` : undefined),
+    load: (id) => (id === `\0${COLOURS_CSS}` ? colourSchemeCss() : undefined),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  plugins: [react(), ...(isSsrBuild ? [] : [precompressed()])],
+  plugins: [react(), colourTokens(), ...(isSsrBuild ? [] : [precompressed()])],
   build: isSsrBuild
     ? {
         outDir: `${outDir}-ssr`,

@@ -9,6 +9,8 @@ import { AUTH_USER_KEY } from './account/useAuthUser';
 import { newQueryClient } from './api/queryClient';
 import { readPageState } from './pageState';
 import { AppRoutes, preloadPagesOf } from './router';
+// The colour tokens first (common/colours.ts, light and dark): every style sheet below reads them.
+import 'virtual:colours.css';
 import './shell/shell.css';
 // The server draws these lazy pages: their styles come with the first page, so nothing moves at hydration.
 import './areas/partners-site/site.css';

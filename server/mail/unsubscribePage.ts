@@ -3,12 +3,14 @@
 import { createHash } from 'node:crypto';
 import { escapeUTF8 } from 'entities';
 import { MAIL_MESSAGES } from '../../common/mailMessages';
-import { standalonePageHtml } from '../platform/http/standalonePage';
+import { standalonePageHtml, withColours } from '../platform/http/standalonePage';
 
-const STYLE =
-  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124}' +
-  'main{max-width:34rem;margin:12vh auto 0;padding:0 1.25rem;line-height:1.5}' +
-  'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:#1a73e8;color:#fff;cursor:pointer}';
+const STYLE = withColours(
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}' +
+    'main{max-width:34rem;margin:12vh auto 0;padding:0 1.25rem;line-height:1.5}' +
+    'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:4px;background:var(--blue);color:var(--on-blue);cursor:pointer}' +
+    'button:focus-visible{outline:3px solid var(--focus);outline-offset:2px}',
+);
 
 export const UNSUBSCRIBE_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256')
   .update(STYLE)

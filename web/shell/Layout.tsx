@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { GuestHistoryOffer } from '../search/GuestHistoryOffer';
+import { KeyboardShortcuts } from '../search/keyboard/KeyboardShortcuts';
 import { Footer } from './Footer';
+import { GuestSettingsOffer } from './GuestSettingsOffer';
 import { LABELS } from '../components/labels';
 import { TopBar } from './TopBar';
 
@@ -18,6 +20,8 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <GuestHistoryOffer />
+      <GuestSettingsOffer />
+      <KeyboardShortcuts />
     </div>
   );
 }

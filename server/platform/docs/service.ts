@@ -2,6 +2,7 @@
 // style block its hash lets in.
 import { createHash } from 'node:crypto';
 import { escapeUTF8 as escapeHtml } from 'entities';
+import { withColours } from '../http/standalonePage';
 
 type Schema = Record<string, unknown>;
 type Operation = {
@@ -16,11 +17,14 @@ export type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
 };
 
-const STYLE =
-  'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#1b1b1b}' +
-  'h2{border-bottom:1px solid #ccc;margin-top:2.5rem}details{border:1px solid #ddd;border-radius:6px;margin:.5rem 0;padding:.4rem .8rem}' +
-  'summary{cursor:pointer;font-family:ui-monospace,monospace}.m{display:inline-block;min-width:4.5rem;font-weight:700}' +
-  'pre{background:#f5f5f5;padding:.6rem;overflow:auto;font-size:13px}table{border-collapse:collapse}td,th{padding:.2rem .6rem;text-align:left;border-bottom:1px solid #eee}';
+const STYLE = withColours(
+  'body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:var(--ink);background:var(--bg)}' +
+    'a{color:var(--blue)}h2{border-bottom:1px solid var(--field);margin-top:2.5rem}' +
+    'details{border:1px solid var(--line);border-radius:6px;margin:.5rem 0;padding:.4rem .8rem}' +
+    'summary{cursor:pointer;font-family:ui-monospace,monospace}.m{display:inline-block;min-width:4.5rem;font-weight:700}' +
+    'pre{background:var(--soft);padding:.6rem;overflow:auto;font-size:13px}table{border-collapse:collapse}' +
+    'td,th{padding:.2rem .6rem;text-align:left;border-bottom:1px solid var(--line)}',
+);
 
 /** The page's policy: the API's (nothing from anywhere) but this one style block. */
 export const DOCS_PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256')
@@ -74,6 +78,7 @@ export function docsPageHtml(document: OpenApiDocument): string {
   const { title, version, description = '' } = document.info;
   return (
     `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta name="color-scheme" content="light dark">` +
     `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>` +
     `<h1>${escapeHtml(title)} <small>${escapeHtml(version)}</small></h1><p>${escapeHtml(description)}</p>` +
     `<p>Le document OpenAPI 3.1 : <a href="/api/openapi.json">/api/openapi.json</a>.</p>${sections}</body></html>`

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { escapeUTF8 } from 'entities';
 import { formatParisDateLong, formatParisTime, parisDay } from '../../../common/dates';
 import { ERROR_PAGE_MESSAGES, messageForStatus } from '../../../common/messages';
-import { standalonePageHtml } from './standalonePage';
+import { standalonePageHtml, withColours } from './standalonePage';
 
 /** A browser opening a page (typed, link, reload), as opposed to a script's call or an image. */
 export function isNavigation(request: FastifyRequest): boolean {
@@ -13,15 +13,15 @@ export function isNavigation(request: FastifyRequest): boolean {
   return request.method === 'GET' && /^text\/html/.test(request.headers.accept ?? '');
 }
 
-const ERROR_PAGE_STYLE = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#202124;background:#fff}
+const ERROR_PAGE_STYLE = withColours(`
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:var(--bg)}
 main{max-width:36rem;margin:12vh auto 0;padding:0 1.25rem}
-.code{font-size:3rem;font-weight:700;color:#5f6368;margin:0}
+.code{font-size:3rem;font-weight:700;color:var(--muted);margin:0}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 p{line-height:1.5}
-a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:999px;background:#1a73e8;color:#fff;text-decoration:none}
-a:focus-visible{outline:3px solid #174ea6;outline-offset:2px}
-`;
+a{display:inline-block;margin-top:1rem;padding:.6rem 1.1rem;border-radius:999px;background:var(--blue);color:var(--on-blue);text-decoration:none}
+a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+`);
 
 type ErrorPage = { status: number; message: string; until?: Date };
 

@@ -2,7 +2,7 @@
 // that asks once more before freezing (a mail scanner opening the link changes nothing).
 import { escapeUTF8 as escape } from 'entities';
 import { IBAN_SAFETY_MESSAGES as M } from '../../../common/ibanSafetyMessages';
-import { standalonePageHtml } from '../../platform/http/standalonePage';
+import { standalonePageHtml, withColours } from '../../platform/http/standalonePage';
 
 export type NotMeState =
   { step: 'confirm'; token: string; last4: string } | { step: 'done' | 'used' | 'invalid' };
@@ -13,13 +13,13 @@ const TEXT: Record<Exclude<NotMeState['step'], 'confirm'>, string> = {
   invalid: M.notMeInvalid,
 };
 
-const NOT_ME_STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f5f7fb; color: #1f2937; }
-  main { max-width: 480px; margin: 6vh auto; padding: 28px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 16px; }
-  h1 { margin: 0 0 12px; font-size: 1.4rem; color: #1d4ed8; }
-  button { width: 100%; margin-top: 16px; min-height: 44px; border: 0; border-radius: 999px; background: #b91c1c; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
-  a { color: #1d4ed8; }
-`;
+const NOT_ME_STYLE = withColours(`
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: var(--soft); color: var(--ink); }
+  main { max-width: 480px; margin: 6vh auto; padding: 28px 24px; background: var(--surface); border: 1px solid var(--line); border-radius: 16px; }
+  h1 { margin: 0 0 12px; font-size: 1.4rem; color: var(--blue); }
+  button { width: 100%; margin-top: 16px; min-height: 44px; border: 0; border-radius: 999px; background: var(--danger); color: var(--bg); font: inherit; font-weight: 600; cursor: pointer; }
+  a { color: var(--blue); }
+`);
 
 export function notMePage(state: NotMeState): string {
   const body =

@@ -24,7 +24,7 @@ export function StatsChart({ period, stats }: { period: Period; stats: DailyStat
         key: day,
         title: L.chartDay(frenchDay(day), formatEuros(cents[i]!), share(day)),
       }))}
-      series={[{ values: cents, color: '#1d4ed8', width: 0.7, rounded: true }]}
+      series={[{ values: cents, color: 'var(--blue)', width: 0.7, rounded: true }]}
       formatValue={(value) => formatEuros(value)}
       slotLabel={(i) => frenchShortDay(days[i]!)}
       baseline

@@ -5,6 +5,7 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /** `width`: the bar's share of its slot, centred in it. */
+/** `color` is any CSS colour; a variable of the colours (`var(--blue)`) follows the light or dark theme. */
 export type BarSeries = { values: number[]; color: string; width: number; rounded?: boolean };
 
 type Props = {
@@ -102,13 +103,13 @@ export function BarChart({
                     y={height - h}
                     width={width * s.width}
                     height={h}
-                    fill={s.color}
+                    style={{ fill: s.color }}
                     rx={s.rounded ? 0.4 : undefined}
                   />
                 );
               })}
               {slot.marked && markColor && (
-                <circle cx={i * width + width / 2} cy={6} r={1.6} fill={markColor} />
+                <circle cx={i * width + width / 2} cy={6} r={1.6} style={{ fill: markColor }} />
               )}
             </g>
           ))}
@@ -118,7 +119,7 @@ export function BarChart({
               x2="100"
               y1={height - 0.5}
               y2={height - 0.5}
-              stroke="#d1d5db"
+              style={{ stroke: 'var(--field)' }}
               strokeWidth="1"
               vectorEffect="non-scaling-stroke"
             />

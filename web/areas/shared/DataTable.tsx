@@ -62,7 +62,7 @@ const CARDS = (theme: Theme) => ({
     '& > tbody > tr': {
       py: 1,
       px: 1.5,
-      borderBottom: `1px solid ${theme.palette.divider}`,
+      borderBottom: `1px solid ${theme.vars.palette.divider}`,
     },
     '& > tbody > tr:last-of-type': { borderBottom: 0 },
     '& > tbody > tr > td': {
@@ -86,7 +86,7 @@ const CARDS = (theme: Theme) => ({
       maxWidth: '45%',
       textAlign: 'left',
       fontWeight: 600,
-      color: theme.palette.text.secondary,
+      color: theme.vars.palette.text.secondary,
     },
     // The value side (one block, its captions under it), against the right edge.
     '& > tbody > tr > td[data-label] > div': { minWidth: 0 },
@@ -104,7 +104,7 @@ const CARDS = (theme: Theme) => ({
       border: `1px solid currentColor`,
     },
     '& > tbody > tr > td[data-actions] .MuiButton-root.Mui-disabled': {
-      borderColor: theme.palette.action.disabledBackground,
+      borderColor: theme.vars.palette.action.disabledBackground,
     },
     '& > tbody > tr > td[data-empty]': { textAlign: 'center' },
   },
@@ -120,8 +120,8 @@ const STICKY_ACTIONS = (theme: Theme) => ({
       position: 'sticky',
       right: 0,
       zIndex: 1,
-      backgroundColor: theme.palette.background.paper,
-      boxShadow: `inset 1px 0 0 ${theme.palette.divider}`,
+      backgroundColor: theme.vars.palette.background.paper,
+      boxShadow: `inset 1px 0 0 ${theme.vars.palette.divider}`,
     },
   },
 });

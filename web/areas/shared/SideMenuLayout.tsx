@@ -18,7 +18,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LABELS } from '../../components/labels';
-import { areaTheme } from './theme';
+import { AREA_THEME_SETTINGS, areaTheme } from './theme';
 import { Icon } from '../../components/Icon';
 import { ICONS } from '../../components/icons';
 import { AccountArea } from '../../shell/TopBar';
@@ -73,7 +73,7 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
     </>
   );
   return (
-    <ThemeProvider theme={areaTheme}>
+    <ThemeProvider theme={areaTheme} {...AREA_THEME_SETTINGS}>
       <CssBaseline />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         {!wide && (

@@ -2,6 +2,8 @@
 import { useId, useMemo, useState } from 'react';
 import { BANG_CATEGORIES, BANGS, type Bang } from '../../../common/bangs';
 import { foldText } from '../../../common/text';
+import { ShortcutList } from '../../search/keyboard/ShortcutList';
+import { SHORTCUT_WORDS } from '../../search/keyboard/shortcuts';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { HELP_WORDS as H, OPERATORS_HELP } from './content';
 import './help.css';
@@ -92,6 +94,18 @@ function Bangs() {
   );
 }
 
+function Shortcuts() {
+  return (
+    <section aria-labelledby="help-shortcuts">
+      <h2 id="help-shortcuts">{SHORTCUT_WORDS.title}</h2>
+      <p>{H.shortcutsIntro}</p>
+      <div className="help-shortcuts">
+        <ShortcutList />
+      </div>
+    </section>
+  );
+}
+
 export default function HelpPage() {
   usePageTitle(H.title);
   return (
@@ -99,6 +113,7 @@ export default function HelpPage() {
       <h1 id="help-title">{H.title}</h1>
       <p>{H.intro}</p>
       <Operators />
+      <Shortcuts />
       <Bangs />
     </article>
   );

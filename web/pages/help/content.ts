@@ -10,6 +10,8 @@ export const HELP_WORDS = {
   operatorsIntro:
     'Ils s’écrivent dans la recherche, se combinent entre eux et sont transmis tels quels aux sources du web qui les comprennent.',
   exampleLabel: 'Exemple :',
+  shortcutsIntro:
+    'Sur les pages de recherche, hors d’un champ de saisie, le clavier suffit. « ? » affiche cette liste à tout moment.',
   bangsTitle: 'Les raccourcis « ! »',
   bangsIntro:
     'Un point d’exclamation suivi du nom court d’un site, au début ou à la fin de la recherche, vous emmène directement sur la recherche de ce site : « !w Lyon » ou « Lyon !w » ouvre Wikipédia. Seul, « !w » ouvre la page d’accueil du site. Un raccourci inconnu fait une recherche ordinaire.',

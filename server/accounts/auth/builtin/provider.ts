@@ -113,7 +113,7 @@ export async function createBuiltinProvider(
     },
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Connexion impossible</title><p>Connexion impossible : ${String(out.error_description ?? out.error).replace(/[<>&"]/g, '')}</p><p><a href="/">Retour à l’accueil</a></p></html>`;
+      ctx.body = `<!doctype html><html lang="fr"><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>Connexion impossible</title><p>Connexion impossible : ${String(out.error_description ?? out.error).replace(/[<>&"]/g, '')}</p><p><a href="/">Retour à l’accueil</a></p></html>`;
     },
   };
 

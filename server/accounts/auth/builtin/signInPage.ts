@@ -2,6 +2,7 @@
 // escapeUTF8 fits text and quoted attribute values alike (& < > " ' escaped) and leaves accents as they are.
 import { escapeUTF8 as escape } from 'entities';
 import type { BuiltinSignIn } from '../../../../common/auth';
+import { colourSchemeCss } from '../../../../common/colours';
 
 type Field = {
   name: keyof BuiltinSignIn;
@@ -35,21 +36,23 @@ export function signInPage(
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
 <title>Connexion – fournisseur intégré</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #f5f7fb; color: #1f2937; }
-  main { max-width: 420px; margin: 6vh auto; padding: 28px 24px; background: #fff; border: 1px solid #e5e7eb; border-radius: 16px; box-shadow: 0 10px 30px rgb(0 0 0 / 0.06); }
-  h1 { margin: 0 0 4px; font-size: 1.4rem; color: #1d4ed8; }
-  p.lead { margin: 0 0 20px; color: #4b5563; font-size: 0.95rem; }
+${colourSchemeCss()}
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: var(--soft); color: var(--ink); }
+  main { max-width: 420px; margin: 6vh auto; padding: 28px 24px; background: var(--surface); border: 1px solid var(--line); border-radius: 16px; box-shadow: 0 10px 30px rgb(0 0 0 / 0.06); }
+  h1 { margin: 0 0 4px; font-size: 1.4rem; color: var(--blue); }
+  p.lead { margin: 0 0 20px; color: var(--muted); font-size: 0.95rem; }
   label { display: block; margin: 14px 0 4px; font-weight: 600; font-size: 0.9rem; }
-  input { width: 100%; box-sizing: border-box; min-height: 42px; padding: 0 12px; border: 1px solid #d1d5db; border-radius: 10px; font: inherit; }
-  input:focus-visible { outline: 3px solid #2563eb; outline-offset: 1px; }
-  input[aria-invalid="true"] { border-color: #b91c1c; }
-  .error { margin: 4px 0 0; color: #b91c1c; font-size: 0.85rem; }
-  button { width: 100%; margin-top: 22px; min-height: 44px; border: 0; border-radius: 999px; background: #1d4ed8; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
-  button:hover { background: #1e3a8a; }
-  .note { margin-top: 16px; font-size: 0.8rem; color: #6b7280; }
+  input { width: 100%; box-sizing: border-box; min-height: 42px; padding: 0 12px; border: 1px solid var(--field); border-radius: 10px; background: var(--surface); color: var(--ink); font: inherit; }
+  input:focus-visible { outline: 3px solid var(--focus); outline-offset: 1px; }
+  input[aria-invalid="true"] { border-color: var(--danger); }
+  .error { margin: 4px 0 0; color: var(--danger); font-size: 0.85rem; }
+  button { width: 100%; margin-top: 22px; min-height: 44px; border: 0; border-radius: 999px; background: var(--blue); color: var(--on-blue); font: inherit; font-weight: 600; cursor: pointer; }
+  button:hover { background: var(--blue-dark); }
+  .note { margin-top: 16px; font-size: 0.8rem; color: var(--muted); }
 </style>
 </head>
 <body>

@@ -21,10 +21,10 @@ export function HourlyChart({ hourly }: { hourly: SecurityStats['hourly'] }) {
         marked: h.bans > 0,
       }))}
       series={[
-        { values: hourly.map((h) => h.requests), color: '#bfdbfe', width: 0.8 },
-        { values: hourly.map((h) => h.failures), color: '#dc2626', width: 0.4 },
+        { values: hourly.map((h) => h.requests), color: 'var(--blue-line)', width: 0.8 },
+        { values: hourly.map((h) => h.failures), color: 'var(--danger)', width: 0.4 },
       ]}
-      markColor="#111827"
+      markColor="var(--ink)"
       formatValue={(value) => frenchNumber(value)}
       slotLabel={(i) => hourOf(hourly[i]?.hour ?? now)}
     />
