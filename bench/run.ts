@@ -10,6 +10,7 @@ const benches = [
   'bench/page-weight.ts',
   'bench/lighthouse.ts',
   'bench/revenue-import.ts',
+  'bench/lists.ts',
 ];
 const named = process.argv.slice(2);
 let failed = false;

@@ -7,8 +7,22 @@ import { z } from './zod';
 /** Rows per page: 50 unless asked, never more than 100 (a list is read a screen at a time). */
 export const PAGE_LIMIT = { min: 1, max: 100, default: 50 } as const;
 
-/** The page's facts, beside the spec's body: how many rows match, and the cursor of the next page. */
-export const PAGE_HEADERS = { total: 'x-total-count', next: 'x-next-cursor', link: 'link' } as const;
+/**
+ * Rows a list counts at most: below it the count is exact, above it the list says « plus de 1 000 » (counting a
+ * whole table on every page is what made the lists slow).
+ */
+export const PAGE_COUNT_CAP = 1_000;
+
+/**
+ * The page's facts, beside the spec's body: how many rows match (`x-total-count`, the cap when
+ * `x-total-capped: true` says there are more), and the cursor of the next page.
+ */
+export const PAGE_HEADERS = {
+  total: 'x-total-count',
+  capped: 'x-total-capped',
+  next: 'x-next-cursor',
+  link: 'link',
+} as const;
 
 export const PAGINATION_MESSAGES = {
   limit: `La taille de page doit être un nombre entier entre ${PAGE_LIMIT.min} et ${PAGE_LIMIT.max}`,
@@ -100,8 +114,8 @@ export const fraudSignalsPageQuerySchema = pageQuerySchema(FRAUD_SORTS, 'flagged
 export type FraudSignalsPageQuery = z.infer<typeof fraudSignalsPageQuerySchema>;
 
 /**
- * GET /api/partner/ledger and /api/admin/partners/:id/ledger: the entries newest first, a page when `limit` or
- * `cursor` is given (the statement's export reads them all).
+ * GET /api/partner/ledger and /api/admin/partners/:id/ledger: a page of the entries newest first, 50 unless
+ * `limit` says otherwise (only the statement's CSV export reads them all).
  */
 export const ledgerPageQuerySchema = z.object({
   limit: limit.unwrap().optional(),

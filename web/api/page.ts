@@ -4,7 +4,26 @@ import { PAGE_HEADERS } from '../../common/pagination';
 import type { z } from '../../common/zod';
 import { apiGet } from './client';
 
-export type ListPage<T> = { items: T[]; total: number; nextCursor: string | null };
+/** `total` is exact unless `totalCapped`: then at least that many rows match (« plus de 1 000 »). */
+export type ListPage<T> = { items: T[]; total: number; totalCapped: boolean; nextCursor: string | null };
+
+/** An answer with the page's facts its headers carry. */
+export async function apiGetWithPage<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ data: z.infer<S>; total: number | null; totalCapped: boolean; nextCursor: string | null }> {
+  let headers: Headers | null = null;
+  const data = await apiGet(path, schema, { ...options, onHeaders: (h) => (headers = h) });
+  const read = (name: string) => (headers as Headers | null)?.get(name) ?? null;
+  const total = Number(read(PAGE_HEADERS.total) ?? Number.NaN);
+  return {
+    data,
+    total: Number.isFinite(total) ? total : null,
+    totalCapped: read(PAGE_HEADERS.capped) === 'true',
+    nextCursor: read(PAGE_HEADERS.next),
+  };
+}
 
 export async function apiGetPage<S extends z.ZodType, T>(
   path: string,
@@ -12,10 +31,7 @@ export async function apiGetPage<S extends z.ZodType, T>(
   itemsOf: (data: z.infer<S>) => T[],
   options: { signal?: AbortSignal } = {},
 ): Promise<ListPage<T>> {
-  let headers: Headers | null = null;
-  const data = await apiGet(path, schema, { ...options, onHeaders: (h) => (headers = h) });
+  const { data, total, totalCapped, nextCursor } = await apiGetWithPage(path, schema, options);
   const items = itemsOf(data);
-  const read = (name: string) => (headers as Headers | null)?.get(name) ?? null;
-  const total = Number(read(PAGE_HEADERS.total) ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length, nextCursor: read(PAGE_HEADERS.next) };
+  return { items, total: total ?? items.length, totalCapped, nextCursor };
 }

@@ -1,14 +1,15 @@
 // Keyset pages on Kysely, for both dialects: the rows after the last one read, in a stable order (the last
 // sort key is unique, the id), so that walking the pages never shows a row twice nor skips one.
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { PAGINATION_MESSAGES, type SortOrder } from '../../../common/pagination';
+import { PAGE_COUNT_CAP, PAGINATION_MESSAGES, type SortOrder } from '../../../common/pagination';
 import { AppError } from '../http/errors';
 import type { Db } from './database';
 
 /** One sort key: an expression of the row (never null) and its direction; the last one is unique. */
 export type SortKey = { expr: RawBuilder<unknown>; order: SortOrder };
 
-export type Page<T> = { items: T[]; total: number; nextCursor: string | null };
+/** `total` is exact when `totalExact`; otherwise at least `PAGE_COUNT_CAP` rows match (never counted further). */
+export type Page<T> = { items: T[]; total: number; totalExact: boolean; nextCursor: string | null };
 
 export type PageRequest = {
   keys: SortKey[];
@@ -16,6 +17,8 @@ export type PageRequest = {
   cursor?: string | undefined;
   /** The sort the cursor belongs to: a cursor read under another sort is refused, not misread. */
   tag: string;
+  /** Rows as many as the list's, cheaper to count (a grouped list's groups without their sums). */
+  counted?: SelectQueryBuilder<any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 };
 
 type Cursor = { t: string; v: (string | number)[] };
@@ -40,8 +43,18 @@ function decode(text: string, tag: string, keys: number): (string | number)[] {
   return v;
 }
 
-/** Rows strictly after `values` in the order of `keys`: (k1 > v1) or (k1 = v1 and k2 > v2) … */
+/**
+ * Rows strictly after `values` in the order of `keys`: one row comparison when every key runs the same way (an
+ * index range on both databases), else (k1 > v1) or (k1 = v1 and k2 > v2) …
+ */
 function after(keys: SortKey[], values: (string | number)[]): RawBuilder<boolean> {
+  if (keys.every((k) => k.order === keys[0]?.order)) {
+    const row = sql.join(keys.map((k) => k.expr));
+    const given = sql.join(values.map((v) => sql`${v}`));
+    return keys[0]?.order === 'asc'
+      ? sql<boolean>`(${row}) > (${given})`
+      : sql<boolean>`(${row}) < (${given})`;
+  }
   const branches = keys.map((key, i) => {
     const equal = keys.slice(0, i).map((k, j) => sql`${k.expr} = ${values[j]}`);
     const beyond = key.order === 'asc' ? sql`${key.expr} > ${values[i]}` : sql`${key.expr} < ${values[i]}`;
@@ -51,19 +64,31 @@ function after(keys: SortKey[], values: (string | number)[]): RawBuilder<boolean
 }
 
 /**
+ * How many rows `query` matches, counted up to the cap only: a page never pays for a count of the whole table.
+ */
+export async function cappedCount(
+  db: Db,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table set: the helper adds raw SQL only
+  query: SelectQueryBuilder<any, any, any>,
+): Promise<{ total: number; totalExact: boolean }> {
+  const counted = await sql<{ n: number | string }>`select count(*) as n from (${query.limit(
+    PAGE_COUNT_CAP + 1,
+  )}) as listed`.execute(db);
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return n > PAGE_COUNT_CAP ? { total: PAGE_COUNT_CAP, totalExact: false } : { total: n, totalExact: true };
+}
+
+/**
  * A page of `query` (its joins, filters and selected columns, no order): `limit` rows after the cursor, how
- * many rows match in all, and the cursor of the next page (null on the last one).
+ * many rows match (up to the cap), and the cursor of the next page (null on the last one).
  */
 export async function keysetPage<O extends object>(
   db: Db,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table set: the helper adds raw SQL only
   query: SelectQueryBuilder<any, any, O>,
-  { keys, limit, cursor, tag }: PageRequest,
+  { keys, limit, cursor, tag, counted: countedQuery }: PageRequest,
 ): Promise<Page<O>> {
-  const counted = await sql<{ n: number | string }>`select count(*) as n from (${query}) as listed`.execute(
-    db,
-  );
-  const total = Number(counted.rows[0]?.n ?? 0);
+  const counted = await cappedCount(db, countedQuery ?? query);
   let paged = query.select(keys.map((k, i) => k.expr.as(`_k${i}`)));
   if (cursor) paged = paged.where(after(keys, decode(cursor, tag, keys.length)));
   for (const key of keys) paged = paged.orderBy(key.expr, key.order);
@@ -78,7 +103,7 @@ export async function keysetPage<O extends object>(
     rows.length > limit && last
       ? encode({ t: tag, v: keys.map((_, i) => last[`_k${i}`] as string | number) })
       : null;
-  return { items, total, nextCursor };
+  return { items, ...counted, nextCursor };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Page } from '../db/paginate';
 
 export function withPageHeaders<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
   reply.header(PAGE_HEADERS.total, String(page.total));
+  if (!page.totalExact) reply.header(PAGE_HEADERS.capped, 'true');
   // A page is a moment of a list that changes: never kept by a cache.
   reply.header('cache-control', 'no-store');
   if (page.nextCursor) {

@@ -10,8 +10,8 @@ import { adminLedgerPage, ledgerAnswer, ledgerCsv, ledgerPage } from './service'
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app;
 
-  // GET /api/partner/ledger?limit&cursor – the movements of the partner's money (a page of them when asked),
-  // with balances and months
+  // GET /api/partner/ledger?limit&cursor – a page of the movements of the partner's money, with balances and
+  // months
   app.get(
     '/api/partner/ledger',
     {
@@ -42,7 +42,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // GET /api/admin/partners/:id/ledger?limit&cursor – a partner's months (gross, percent, share, paid, balance)
-  // and entries (a page of them when asked)
+  // and a page of its entries
   app.get(
     '/api/admin/partners/:id/ledger',
     {

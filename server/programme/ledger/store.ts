@@ -43,19 +43,80 @@ export async function pageEntriesOf(
   return keysetPage(db, rows, { keys, tag: 'day,id:desc', ...page });
 }
 
-/** The balance once the entries up to this one (included) are counted, in the ledger's order. */
+export type MonthTotals = {
+  month: string;
+  gross: number;
+  share: number;
+  bonus: number;
+  moved: number;
+  percent: number | null;
+};
+
+const CREDITS = sql<boolean>`l.kind in ('share', 'adjustment')`;
+
+/**
+ * The partner's months (`YYYY-MM`), oldest first, as they are kept summed: gross and share credited, bonus, the
+ * other moves (payouts and their reversals), and the percent of the month's last share.
+ */
+export async function monthTotalsOf({ db }: DatabaseHandle, partnerId: number): Promise<MonthTotals[]> {
+  const rows = await db
+    .selectFrom('partner_ledger_months as m')
+    .selectAll('m')
+    // The month's last share's percent: one step back along the (partner_id, day, id) index per month.
+    .select((eb) =>
+      eb
+        .selectFrom('partner_ledger as l')
+        .select('l.share_percent')
+        .whereRef('l.partner_id', '=', 'm.partner_id')
+        .where('l.day', '>=', sql<string>`m.month || '-01'`)
+        .where('l.day', '<=', sql<string>`m.month || '-31'`)
+        .where(CREDITS)
+        .where('l.share_percent', 'is not', null)
+        .orderBy('l.day', 'desc')
+        .orderBy('l.id', 'desc')
+        .limit(1)
+        .as('percent'),
+    )
+    .where('m.partner_id', '=', partnerId)
+    .orderBy('m.month')
+    .execute();
+  return rows.map((r) => ({
+    month: r.month,
+    gross: Number(r.gross_cents),
+    share: Number(r.share_cents),
+    bonus: Number(r.bonus_cents),
+    moved: Number(r.moved_cents),
+    percent: r.percent ?? null,
+  }));
+}
+
+const monthsTotal = sql<number>`coalesce(sum(share_cents + bonus_cents + moved_cents), 0)`;
+
+/**
+ * The balance once the entries up to this one (included) are counted, in the ledger's order: the months before
+ * its own as kept, then its month's entries up to it.
+ */
 export async function balanceAt(
   { db }: DatabaseHandle,
   partnerId: number,
   at: { day: string; id: number },
 ): Promise<number> {
-  const row = await db
+  const month = at.day.slice(0, 7);
+  const before = await db
+    .selectFrom('partner_ledger_months')
+    .select(monthsTotal.as('total'))
+    .where('partner_id', '=', partnerId)
+    .where('month', '<', month)
+    .executeTakeFirstOrThrow();
+  const within = await db
     .selectFrom('partner_ledger')
     .select(total('amount_cents').as('total'))
     .where('partner_id', '=', partnerId)
-    .where((eb) => eb.or([eb('day', '<', at.day), eb.and([eb('day', '=', at.day), eb('id', '<=', at.id)])]))
+    .where('day', '>=', `${month}-01`)
+    // One row comparison: a range of the (partner_id, day, id) index on both databases.
+    .where(sql<boolean>`(day, id) <= (${at.day}, ${at.id})`)
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return Number(before.total) + Number(within.total);
 }
 
 /** The partner's shares and adjustments, by day: when their running sum first reached a sum. */
@@ -70,11 +131,11 @@ export async function sharesByDay({ db }: DatabaseHandle, partnerId: number) {
     .execute();
 }
 
-/** The balance: every entry of the partner summed. */
+/** The balance: every entry of the partner summed (their months, as kept). */
 export async function balanceOf({ db }: DatabaseHandle, partnerId: number): Promise<number> {
   const row = await db
-    .selectFrom('partner_ledger')
-    .select(total('amount_cents').as('total'))
+    .selectFrom('partner_ledger_months')
+    .select(monthsTotal.as('total'))
     .where('partner_id', '=', partnerId)
     .executeTakeFirstOrThrow();
   return Number(row.total);

@@ -25,17 +25,19 @@ export async function withIbanFacts(
     open.map((p) => p.id),
   );
   const frozen = await frozenSinceOf(database, [...new Set(open.map((p) => p.partner_id))]);
-  const facts = new Map<number, Pick<AdminPayout, 'current_iban_masked' | 'payouts_frozen_since'>>();
-  for (const p of open)
-    facts.set(p.id, {
-      current_iban_masked: await currentIbanIfOther(
-        database,
-        ibanKey,
-        p.partner_id,
-        sealed.get(p.id) ?? null,
-      ),
-      payouts_frozen_since: frozen.get(p.partner_id) ?? null,
-    });
+  // One look at each partner's current IBAN at once, and none for a payout without a snapshot to compare.
+  const current = await Promise.all(
+    open.map((p) => {
+      const paid = sealed.get(p.id);
+      return paid ? currentIbanIfOther(database, ibanKey, p.partner_id, paid) : null;
+    }),
+  );
+  const facts = new Map<number, Pick<AdminPayout, 'current_iban_masked' | 'payouts_frozen_since'>>(
+    open.map((p, i) => [
+      p.id,
+      { current_iban_masked: current[i] ?? null, payouts_frozen_since: frozen.get(p.partner_id) ?? null },
+    ]),
+  );
   return payouts.map((p) => ({
     ...p,
     ...(facts.get(p.id) ?? { current_iban_masked: null, payouts_frozen_since: null }),

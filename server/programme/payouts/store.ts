@@ -35,7 +35,8 @@ export async function listPayoutsWithPartner(
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').execute();
 }
 
-const OPEN = sql`r.status in (${sql.join([...OPEN_PAYOUT_STATUSES])})`;
+// Literal statuses: the order's index (migration 0024) holds these very expressions.
+const OPEN = sql`r.status in (${sql.join(OPEN_PAYOUT_STATUSES.map((s) => sql.lit(s)))})`;
 // The spec's order: open payouts by due day (then the oldest asked), then the rest newest first – three
 // ascending keys, so that one keyset walks both parts. Ids follow creation (created_at has microseconds).
 const PAYOUT_SORT_KEYS: Record<keyof typeof PAYOUT_SORTS, SortKey[]> = {

@@ -327,7 +327,7 @@ describe('paginated admin lists', () => {
       expect(fromB.entries.length).toBeGreaterThan(0);
       expect(fromB.entries.every((e) => balances.has(e.id))).toBe(true);
 
-      // The admin pages any partner's ledger; without a page asked, the whole ledger as before.
+      // The admin pages any partner's ledger; without a page asked, the first 50 entries.
       expect((await walkLedger(`/api/admin/partners/${idB}/ledger`, admin)).total).toBe(50);
       expect((await get('/api/partner/ledger', a)).json().data.entries).toHaveLength(50);
       expect((await get('/api/partner/ledger?limit=0', a)).statusCode).toBe(400);

@@ -237,7 +237,12 @@ export default function PaymentPage() {
               {LEDGER_LABELS.exportCsv}
             </Button>
           </Box>
-          <LedgerEntriesTable entries={ledger.data?.entries ?? []} narrow={narrow} />
+          <LedgerEntriesTable
+            entries={ledger.data?.entries ?? []}
+            narrow={narrow}
+            hasMore={ledger.hasMore}
+            onMore={ledger.loadMore}
+          />
         </Stack>
       </Section>
     </Stack>

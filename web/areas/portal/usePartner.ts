@@ -1,7 +1,6 @@
 // The partner's own record, loaded once by the portal layout and shared by its pages; its daily stats, its
 // payouts with where its money stands, its payment info and its ledger.
 import { useQuery } from '@tanstack/react-query';
-import { ledgerAnswerSchema } from '../../../common/ledger';
 import {
   dailyStatSchema,
   partnerSchema,
@@ -10,6 +9,7 @@ import {
 } from '../../../common/partner';
 import { z } from '../../../common/zod';
 import { apiGet } from '../../api/client';
+import { useLedgerPages } from '../shared/useLedgerPages';
 
 export const PARTNER_ME_KEY = ['partner-me'] as const;
 export const PARTNER_PAYOUTS_KEY = ['partner-payouts'] as const;
@@ -44,8 +44,5 @@ export const usePartnerPayment = () =>
     queryFn: () => apiGet('/api/partner/payment', paymentAnswerSchema),
   });
 
-export const usePartnerLedger = () =>
-  useQuery({
-    queryKey: PARTNER_LEDGER_KEY,
-    queryFn: () => apiGet('/api/partner/ledger', ledgerAnswerSchema),
-  });
+/** The ledger a page at a time: its months and balance, and the entries asked so far. */
+export const usePartnerLedger = () => useLedgerPages(PARTNER_LEDGER_KEY, '/api/partner/ledger');

@@ -53,10 +53,28 @@ const entryColumns = (narrow: boolean): Column<LedgerEntry>[] => [
 
 const PAGE = 20;
 
-type EntriesProps = { entries: LedgerEntry[]; empty?: string; narrow?: boolean };
+type EntriesProps = {
+  entries: LedgerEntry[];
+  empty?: string;
+  narrow?: boolean;
+  /** The server has more entries than those given; `onMore` asks for them. */
+  hasMore?: boolean;
+  onMore?: () => void;
+};
 
-export function LedgerEntriesTable({ entries, empty = L.empty, narrow = false }: EntriesProps) {
+export function LedgerEntriesTable({
+  entries,
+  empty = L.empty,
+  narrow = false,
+  hasMore = false,
+  onMore,
+}: EntriesProps) {
   const [shown, setShown] = useState(PAGE);
+  const showMore = () => {
+    setShown(shown + PAGE);
+    // The next page is asked before the rows loaded run out, so that the next click finds them there.
+    if (hasMore && entries.length <= shown + 2 * PAGE) onMore?.();
+  };
   return (
     <>
       <DataTable
@@ -67,9 +85,9 @@ export function LedgerEntriesTable({ entries, empty = L.empty, narrow = false }:
         empty={empty}
         dense={narrow}
       />
-      {entries.length > shown && (
+      {(entries.length > shown || hasMore) && (
         <Box>
-          <Button onClick={() => setShown(shown + PAGE)}>{L.showMore}</Button>
+          <Button onClick={showMore}>{L.showMore}</Button>
         </Box>
       )}
     </>

@@ -1,12 +1,13 @@
-// « Précédent / Suivant » under a server-paginated table, with where the page stands (« 51–100 sur 130 »).
+// « Précédent / Suivant » under a server-paginated table, with where the page stands (« 51–100 sur 130 », or
+// « sur plus de 1 000 » where the server stopped counting).
 import { Button, Stack, Typography } from '@mui/material';
 import type { PagedList } from './usePagedList';
 
 export const PAGER_LABELS = {
   previous: 'Précédent',
   next: 'Suivant',
-  range: (from: number, to: number, total: number) =>
-    `${from.toLocaleString('fr-FR')}–${to.toLocaleString('fr-FR')} sur ${total.toLocaleString('fr-FR')}`,
+  range: (from: number, to: number, total: number, capped = false) =>
+    `${from.toLocaleString('fr-FR')}–${to.toLocaleString('fr-FR')} sur ${capped ? 'plus de ' : ''}${total.toLocaleString('fr-FR')}`,
   navigation: (what: string) => `Pages : ${what}`,
 } as const;
 
@@ -24,7 +25,7 @@ export function Pager<T>({ list, label }: { list: PagedList<T>; label: string })
       sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
     >
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {PAGER_LABELS.range(from, to, list.total)}
+        {PAGER_LABELS.range(from, to, list.total, list.totalCapped)}
       </Typography>
       <Button size="small" disabled={!list.hasPrevious} onClick={list.previous}>
         {PAGER_LABELS.previous}

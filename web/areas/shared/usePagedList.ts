@@ -10,6 +10,8 @@ export type ListParams = Record<string, string | number | undefined>;
 export type PagedList<T> = {
   rows: T[];
   total: number;
+  /** More rows than `total` match: the server stopped counting at its cap. */
+  totalCapped: boolean;
   /** 0 for the first page. */
   page: number;
   /** The position of the page's first row among all (0 based). */
@@ -61,6 +63,7 @@ export function usePagedList<S extends z.ZodType, T = ItemOf<S>>(
   return {
     rows,
     total: query.data?.total ?? 0,
+    totalCapped: query.data?.totalCapped ?? false,
     page,
     offset: current.sizes.reduce((sum, n) => sum + n, 0),
     hasPrevious: page > 0,

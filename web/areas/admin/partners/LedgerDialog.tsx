@@ -10,22 +10,17 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminPartner } from '../../../../common/admin';
 import { DOCUMENT_LABELS } from '../../../../common/documentsMessages';
-import { ledgerAnswerSchema } from '../../../../common/ledger';
 import { formatEuros } from '../../../../common/money';
-import { apiGet } from '../../../api/client';
 import { LedgerEntriesTable, LedgerMonthsTable } from '../../shared/LedgerTables';
 import { YearlySummaryPicker } from '../../shared/PaperLinks';
+import { useLedgerPages } from '../../shared/useLedgerPages';
 import { areaTheme } from '../../shared/theme';
 import { ADMIN_LABELS as L } from './labels';
 
 export function LedgerDialog({ partner, onClose }: { partner: AdminPartner; onClose: () => void }) {
-  const ledger = useQuery({
-    queryKey: ['admin-ledger', partner.id],
-    queryFn: () => apiGet(`/api/admin/partners/${partner.id}/ledger`, ledgerAnswerSchema),
-  });
+  const ledger = useLedgerPages(['admin-ledger', partner.id], `/api/admin/partners/${partner.id}/ledger`);
   // On a phone the statement takes the whole screen: its tables need every pixel.
   const narrow = useMediaQuery(areaTheme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -44,7 +39,13 @@ export function LedgerDialog({ partner, onClose }: { partner: AdminPartner; onCl
             <Typography variant="subtitle2" component="h3">
               {L.ledgerEntries}
             </Typography>
-            <LedgerEntriesTable entries={ledger.data.entries} empty={L.noLedger} narrow={narrow} />
+            <LedgerEntriesTable
+              entries={ledger.data.entries}
+              empty={L.noLedger}
+              narrow={narrow}
+              hasMore={ledger.hasMore}
+              onMore={ledger.loadMore}
+            />
             <Typography variant="subtitle2" component="h3">
               {DOCUMENT_LABELS.yearly}
             </Typography>
