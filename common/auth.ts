@@ -1,6 +1,7 @@
 // Accounts and sessions: what /auth/* and /api/session/stats answer, and what they accept.
 import { HISTORY_MAX_ITEMS, SESSION_ID_LENGTH } from './constants';
 import { FIELD_MESSAGES, SEARCH_MESSAGES } from './messages';
+import { settingsChangeSchema, settingsSchema } from './preferences';
 import { z } from './zod';
 
 export const accountSchema = z.object({
@@ -13,6 +14,8 @@ export const accountSchema = z.object({
   isActive: z.boolean(),
   safesearch_enabled: z.boolean(),
   history_enabled: z.boolean(),
+  /** Every search setting of the account (the two switches above among them). */
+  settings: settingsSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -102,9 +105,24 @@ export const historyAnswerSchema = z.object({
 });
 export type HistoryAnswer = z.infer<typeof historyAnswerSchema>;
 
-export const preferencesSchema = z.object({ safesearch_enabled: z.boolean(), history_enabled: z.boolean() });
-export const preferencesUpdateSchema = preferencesSchema
-  .partial()
-  .refine((p) => p.safesearch_enabled !== undefined || p.history_enabled !== undefined, {
-    message: FIELD_MESSAGES.noPreference,
-  });
+/** GET and PUT /api/user/preferences: the spec's two switches, and every setting beside them. */
+export const preferencesSchema = z.object({
+  safesearch_enabled: z.boolean(),
+  history_enabled: z.boolean(),
+  settings: settingsSchema,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const preferencesUpdateSchema = z
+  .object({
+    safesearch_enabled: z.boolean().optional(),
+    history_enabled: z.boolean().optional(),
+    settings: settingsChangeSchema.optional(),
+  })
+  .refine(
+    (p) =>
+      p.safesearch_enabled !== undefined ||
+      p.history_enabled !== undefined ||
+      Object.keys(p.settings ?? {}).length > 0,
+    { message: FIELD_MESSAGES.noPreference },
+  );
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

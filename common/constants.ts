@@ -115,6 +115,11 @@ export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The spec's preference default (safesearch_enabled true): what every search gets when nobody may choose. */
 export const SAFE_SEARCH_DEFAULT = 'active' as const;
+/** `active` is strict, `moderate` filters explicit images and videos only, `off` nothing. */
+export const SAFE_SEARCH_LEVELS = ['active', 'moderate', 'off'] as const;
+export const SEARCH_TABS = ['web', 'images', 'news', 'videos'] as const;
+/** The results a page may show, as the settings page offers them; the first is every provider's own page. */
+export const RESULTS_PER_PAGE = [10, 20, 50] as const;
 
 /** The share a new partner gets until an admin sets theirs (the spec leaves it open). */
 export const DEFAULT_REVENUE_SHARE_PERCENT = 50;

@@ -229,6 +229,7 @@ export const FIELD_MESSAGES = {
   path: 'Chemin invalide',
   dateRequired: 'Veuillez choisir une date',
   languageFilter: 'Filtre de langue invalide',
+  resultsPerPage: 'Nombre de résultats par page invalide (10, 20 ou 50)',
   /** zod's own words for a missing or mistyped value ("chaîne de caractères attendu, indéfini reçu") are jargon. */
   required: 'Champ obligatoire',
   invalidValue: 'Valeur invalide',

@@ -3,6 +3,7 @@
 export const PAGE_PATHS = [
   '/',
   '/search',
+  '/preferences',
   '/privacy',
   '/licences',
   '/help',
@@ -30,8 +31,8 @@ export function isPagePath(pathname: string): boolean {
   return patterns.some((pattern) => pattern.test(pathname));
 }
 
-/** The signed-in areas and the signup page are drawn in the browser; every other page on the server first. */
-const DRAWN_IN_BROWSER = /^\/(admin|partner|partners\/signup)(\/|$)/;
+/** The signed-in areas, the signup and settings pages (MUI forms) are drawn in the browser; the others on the server. */
+const DRAWN_IN_BROWSER = /^\/(admin|partner|partners\/signup|preferences)(\/|$)/;
 const SIGNED_IN_AREA = /^\/(admin|partner)(\/|$)/;
 
 /** The admin area and the partner portal: pages of a signed-in person only. */

@@ -1,10 +1,16 @@
 // GET /api/search – our own call: the query, the tab and its filters, one page of results.
 import { instantAnswerSchema } from './answers';
-import { QUERY_MAX_LENGTH, SAFE_SEARCH_DEFAULT } from './constants';
+import {
+  QUERY_MAX_LENGTH,
+  RESULTS_PER_PAGE,
+  SAFE_SEARCH_DEFAULT,
+  SAFE_SEARCH_LEVELS,
+  SEARCH_TABS,
+} from './constants';
 import { FIELD_MESSAGES, SEARCH_MESSAGES } from './messages';
 import { z } from './zod';
 
-export const SEARCH_TABS = ['web', 'images', 'news', 'videos'] as const;
+export { SAFE_SEARCH_LEVELS, SEARCH_TABS };
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
 /** How recent the results must be; no value: any date. */
@@ -24,9 +30,7 @@ export const languageFilter = z
   .regex(/^(auto|all|[a-z]{2})$/, FIELD_MESSAGES.languageFilter)
   .default('auto');
 
-/** `active` is strict, `moderate` filters explicit images and videos only, `off` nothing; a call without it gets
- * the spec's default. */
-export const SAFE_SEARCH_LEVELS = ['active', 'moderate', 'off'] as const;
+/** A call without it gets the spec's default. */
 export const safeSearchParam = z.enum(SAFE_SEARCH_LEVELS).default(SAFE_SEARCH_DEFAULT);
 export type SafeSearch = z.infer<typeof safeSearchParam>;
 
@@ -46,6 +50,11 @@ export const searchRequestSchema = z.object({
   sort: z.enum(['relevance', 'date']).default('relevance'),
   time: z.enum(SEARCH_TIMES).optional(),
   page: z.coerce.number().int().min(1).max(50).default(1),
+  /** Results per page (the person's setting): `page` counts pages of this size. */
+  num: z.coerce
+    .number()
+    .refine((n) => (RESULTS_PER_PAGE as readonly number[]).includes(n), FIELD_MESSAGES.resultsPerPage)
+    .default(RESULTS_PER_PAGE[0]),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
 

@@ -8,6 +8,7 @@ import type { AuthUserAnswer } from '../common/auth';
 import type { ClientConfig } from '../common/config';
 import { SAFE_SEARCH_DEFAULT } from '../common/constants';
 import { isKnowledgeQuery } from '../common/knowledgeQuery';
+import { settingsFromCookies, type Settings } from '../common/settings';
 import { AUTH_USER_KEY } from './account/useAuthUser';
 import { AD_SLOTS_KEY } from './ad-slot/AdSlot';
 import { newQueryClient } from './api/queryClient';
@@ -18,9 +19,7 @@ import { knowledgeCall } from './search/knowledge/useKnowledge';
 import { tabOf } from './search/searchUrl';
 import { searchRequestOf } from './search/useSearchResults';
 import { ServerPageContext, type PageHead, type ServerPage } from './shell/pageContext';
-import { GUEST_SETTINGS_DEFAULT } from './state/guestSettings';
-import { levelOf } from './state/safeSearchLevel';
-import { LANGUAGE_FILTER_DEFAULT } from './state/languageFilter';
+import { ServerCookiesContext } from './state/guestSettings';
 
 /** An API answer the page shows: the server gets it before drawing (`call` is the query string). */
 export type DataNeed = { kind: 'search' | 'knowledge' | 'ad-slots'; call: string };
@@ -46,18 +45,25 @@ export type DrawnPage = {
   abort: PipeableStream['abort'];
 };
 
-/** The search the browser's first render asks for: the account's safe search, else a guest's default. */
-function firstSearchOf(url: URL, config: ClientConfig, viewer: AuthUserAnswer | null): string | null {
+/** The settings the page is drawn with, as the browser's first render reads them: the account's, else the cookie's. */
+export function settingsOfViewer(viewer: AuthUserAnswer | null, cookies: string): Settings {
+  return viewer?.user?.settings ?? settingsFromCookies(cookies);
+}
+
+/** The search the browser's first render asks for, with the person's settings. */
+function firstSearchOf(
+  url: URL,
+  config: ClientConfig,
+  viewer: AuthUserAnswer | null,
+  cookies: string,
+): string | null {
   const q = (url.searchParams.get('q') ?? '').trim();
   // The search element's install draws its own results in the browser.
   if (url.pathname !== '/search' || q === '' || config.searchEngineId) return null;
-  // The moderate level is kept in the browser: the server draws strict, the browser's first render too.
-  const safeSearch =
-    config.features.safeSearch === false
-      ? SAFE_SEARCH_DEFAULT
-      : levelOf(viewer?.user?.safesearch_enabled ?? GUEST_SETTINGS_DEFAULT.safeSearch, false);
+  const settings = settingsOfViewer(viewer, cookies);
+  const safeSearch = config.features.safeSearch === false ? SAFE_SEARCH_DEFAULT : settings.safeSearch;
   const tab = tabOf(url.searchParams, '');
-  return searchRequestOf(url.searchParams, q, tab, { safeSearch, lang: LANGUAGE_FILTER_DEFAULT });
+  return searchRequestOf(url.searchParams, q, tab, { ...settings, safeSearch });
 }
 
 /** The pages with an ad slot: the server says which slots the visitor may see, as GET /api/ads/slots would. */
@@ -65,9 +71,14 @@ function hasAdSlot(url: URL): boolean {
   return url.pathname === '/' || (url.pathname === '/search' && (url.searchParams.get('q') ?? '') !== '');
 }
 
-export function dataNeedsOf(url: URL, config: ClientConfig, viewer: AuthUserAnswer | null): DataNeed[] {
+export function dataNeedsOf(
+  url: URL,
+  config: ClientConfig,
+  viewer: AuthUserAnswer | null,
+  cookies = '',
+): DataNeed[] {
   const needs: DataNeed[] = hasAdSlot(url) ? [{ kind: 'ad-slots', call: '' }] : [];
-  const search = firstSearchOf(url, config, viewer);
+  const search = firstSearchOf(url, config, viewer, cookies);
   if (!search) return needs;
   const params = new URLSearchParams(search);
   needs.push({ kind: 'search', call: search });
@@ -96,7 +107,9 @@ export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promis
     else if (answer.kind === 'ad-slots') queryClient.setQueryData(AD_SLOTS_KEY, answer.data);
     else queryClient.setQueryData(['knowledge', answer.call], answer.data);
 
-  const head: PageHead = {};
+  const { theme } = settingsOfViewer(page.viewer, page.cookies);
+  // « Système »: no attribute, the page follows the device's own light or dark.
+  const head: PageHead = theme === 'system' ? {} : { theme };
   const serverPage: ServerPage = {
     origin: page.origin,
     cookies: page.cookies,
@@ -105,11 +118,13 @@ export async function drawPage(page: PageRequest, answers: DataAnswer[]): Promis
   const app = (
     <StrictMode>
       <ServerPageContext value={serverPage}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={url.pathname + url.search}>
-            <AppRoutes />
-          </StaticRouter>
-        </QueryClientProvider>
+        <ServerCookiesContext value={page.cookies}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouter location={url.pathname + url.search}>
+              <AppRoutes />
+            </StaticRouter>
+          </QueryClientProvider>
+        </ServerCookiesContext>
       </ServerPageContext>
     </StrictMode>
   );

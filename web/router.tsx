@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           // The results page is a chunk of its own: the home page's first load leaves it out.
           page('/search', () => import('./pages/search/SearchPage').then((m) => ({ default: m.SearchPage }))),
           { path: '/error/:status', element: <ErrorPage /> },
+          page('/preferences', () => import('./areas/preferences/PreferencesPage')),
           page('/privacy', () => import('./pages/privacy/PrivacyPage')),
           page('/licences', () => import('./pages/licences/LicencesPage')),
           page('/help', () => import('./pages/help/HelpPage')),

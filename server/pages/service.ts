@@ -6,18 +6,18 @@ import type { ClientConfig } from '../../common/config';
 import type { DataAnswer, DataNeed } from '../../web/entry-server';
 import { loadPageRenderer, type PageRenderer } from './renderer';
 import { withInlineStyles } from './inlineStyles';
-import { pageTemplateOf } from './template';
+import { pageTemplateOf, withTheme, type PageHead } from './template';
 
 export type PageService = {
   /** The answers the page at `url` shows to `viewer`, none when the renderer is not built. */
-  needsOf: (url: URL, viewer: AuthUserAnswer | null) => Promise<DataNeed[]>;
+  needsOf: (url: URL, viewer: AuthUserAnswer | null, cookies: string) => Promise<DataNeed[]>;
   /** The page drawn, as a stream of HTML; null when the browser must draw it (no renderer, or it failed). */
   draw: (
     page: { url: URL; cookies: string; viewer: AuthUserAnswer | null },
     answers: DataAnswer[],
   ) => Promise<PassThrough | null>;
   /** The page the browser draws: empty root, the client config in its state (once the renderer is loaded). */
-  drawnInBrowser: () => Promise<string>;
+  drawnInBrowser: (theme?: PageHead['theme']) => Promise<string>;
 };
 
 export function pageServiceOf(indexHtml: string, webRoot: string, config: ClientConfig): PageService {
@@ -32,8 +32,9 @@ export function pageServiceOf(indexHtml: string, webRoot: string, config: Client
     }));
 
   return {
-    needsOf: async (url, viewer) => (await rendererOnce())?.dataNeedsOf(url, config, viewer) ?? [],
-    drawnInBrowser: async () => (await rendererOnce(), empty),
+    needsOf: async (url, viewer, cookies) =>
+      (await rendererOnce())?.dataNeedsOf(url, config, viewer, cookies) ?? [],
+    drawnInBrowser: async (theme) => (await rendererOnce(), withTheme(empty, theme)),
     async draw({ url, cookies, viewer }, answers) {
       const pages = await rendererOnce();
       if (!pages) return null;

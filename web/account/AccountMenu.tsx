@@ -1,13 +1,15 @@
 // The profile menu of a signed-in person: who is active, the other accounts, preferences, add and log out.
+import { Link } from 'react-router';
 import type { Account } from '../../common/auth';
+import { PREFERENCES_MESSAGES } from '../../common/preferencesMessages';
 import { LABELS } from '../components/labels';
 import { useClientConfig } from '../config/useClientConfig';
 import { MenuItem } from '../components/menu/MenuItem';
 import { SearchPreferenceSwitches } from '../components/menu/SearchPreferenceSwitches';
 import { useMenu } from '../components/menu/useMenu';
-import { useSafeSearchLevel } from '../state/safeSearchLevel';
 import { Avatar } from './Avatar';
 import { useAccountActions } from './useAccountActions';
+import { useChangeSettings, useSettings } from './useSettings';
 import './account.css';
 
 type Props = { user: Account; accounts: Account[] };
@@ -26,11 +28,8 @@ export function AccountMenu({ user, accounts }: Props) {
   const menu = useMenu();
   const actions = useAccountActions();
   const features = useClientConfig().config?.features;
-  // The account keeps on or off (safesearch_enabled); the moderate level is this browser's.
-  const [safeSearch, setSafeSearch] = useSafeSearchLevel(
-    user.safesearch_enabled,
-    (on) => void actions.updatePreferences({ safesearch_enabled: on }),
-  );
+  const settings = useSettings();
+  const change = useChangeSettings();
   const others = accounts.filter((a) => a.id !== user.id);
 
   return (
@@ -57,11 +56,14 @@ export function AccountMenu({ user, accounts }: Props) {
           <p className="account-section">{LABELS.account.preferences}</p>
           <SearchPreferenceSwitches
             features={features}
-            history={user.history_enabled}
-            safeSearch={safeSearch}
-            setHistory={(on) => void actions.updatePreferences({ history_enabled: on })}
-            setSafeSearch={setSafeSearch}
+            history={settings.history}
+            safeSearch={settings.safeSearch}
+            setHistory={(history) => void actions.updateSettings(() => change({ history }))}
+            setSafeSearch={(safeSearch) => void actions.updateSettings(() => change({ safeSearch }))}
           />
+          <Link to="/preferences" role="menuitem" tabIndex={-1} className="menu-item">
+            {PREFERENCES_MESSAGES.allSettings}
+          </Link>
           {others.length > 0 && <p className="account-section">{LABELS.account.otherAccounts}</p>}
           {others.map((account) => (
             <MenuItem

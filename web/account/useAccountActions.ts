@@ -45,15 +45,8 @@ export function useAccountActions() {
         await apiSend('POST', '/auth/logout/all', undefined, accounts());
         forgetCsrfToken();
       }),
-    updatePreferences: (preferences: { safesearch_enabled?: boolean; history_enabled?: boolean }) =>
-      run(null, ACCOUNT_MESSAGES.updateFailed, () =>
-        apiSend(
-          'PUT',
-          '/api/user/preferences',
-          preferences,
-          schemas().then((m) => m.preferencesSchema),
-        ),
-      ),
+    /** A change of the settings (useChangeSettings), its failure said as the other actions' are. */
+    updateSettings: (save: () => Promise<void>) => run(null, ACCOUNT_MESSAGES.updateFailed, save),
     /** Spec: the answer's redirectTo, else /auth/google/add-account. */
     async addAccount() {
       let target = '/auth/google/add-account';

@@ -10,6 +10,7 @@ import { useSearchHistory } from './useSearchHistory';
 import { useSubmitSearch } from './useSubmitSearch';
 import { VoiceButton } from '../voice/VoiceButton';
 import { useSuggestionItems } from './useSuggestionItems';
+import { useSettings } from '../account/useSettings';
 import './search.css';
 
 type Props = { initialQuery?: string; initialTab?: SearchTab; big?: boolean };
@@ -24,6 +25,7 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const submitSearch = useSubmitSearch();
+  const { voice } = useSettings();
   const history = useSearchHistory();
   const { items, recent } = useSuggestionItems(typed, open, history);
   const shown = open && (items.length > 0 || (recent && history.error !== null));
@@ -112,7 +114,7 @@ export function SearchBox({ initialQuery = '', initialTab = 'web', big = false }
           spellCheck={false}
           enterKeyHint="search"
         />
-        <VoiceButton onTranscript={(text) => search(text, 'voice')} onStart={close} />
+        {voice && <VoiceButton onTranscript={(text) => search(text, 'voice')} onStart={close} />}
         <button
           type="button"
           className={images ? 'icon-button icon-on' : 'icon-button'}

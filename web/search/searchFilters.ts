@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGE_FILTER_COUNTRIES } from '../../common/constants';
 import type { SearchAnswer } from '../../common/search';
-import { useLanguageFilter } from '../state/languageFilter';
+import { useChangeSettings } from '../account/useSettings';
 import { tabOf } from './searchUrl';
 import { useSearchRequest, useSearchResults } from './useSearchResults';
 
@@ -11,14 +11,15 @@ type Honours = SearchAnswer['honours'];
 /** Off this page every filter may be chosen; the time filter waits for an answer that applies it. */
 const EVERY_FILTER: Honours = { sortByDate: true, language: true, time: false };
 
-/** Chooses the results' language: kept in the browser, and in the address while on /search. */
+/** Chooses the results' language: kept in the settings, and in the address while on /search. */
 export function useChooseLanguage(): (next: string) => void {
-  const [, store] = useLanguageFilter();
+  const change = useChangeSettings();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   return (next) => {
-    store(next);
+    // A refused save leaves the settings as they are; this page's address still shows the choice.
+    change({ lang: next }).catch(() => undefined);
     if (location.pathname !== '/search') return;
     const search = new URLSearchParams(params);
     search.set('lang', next);

@@ -1,7 +1,6 @@
 // The history the box offers and the search page records: the guest's in the browser, a member's on the server.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
-import { SAFE_SEARCH_DEFAULT } from '../../common/constants';
 import { HISTORY_MESSAGES } from '../../common/messages';
 import type { SafeSearch } from '../../common/search';
 import { changeServerHistory, loadServerHistory, type ServerHistory } from '../account/serverHistory';
@@ -13,9 +12,8 @@ import {
   recordGuestSearch,
   useGuestHistory,
 } from '../state/guestHistory';
-import { useGuestSettings } from '../state/guestSettings';
-import { isBoolean, subscribeLocalSettings, useLocalSetting, writeLocalSetting } from '../state/localSetting';
-import { levelOf, SAFE_SEARCH_MODERATE_KEY } from '../state/safeSearchLevel';
+import { useSettings } from '../account/useSettings';
+import { subscribeLocalSettings, writeLocalSetting } from '../state/localSetting';
 
 export type SearchHistory = {
   entries: string[];
@@ -42,7 +40,7 @@ export function useSearchHistory(): SearchHistory {
   const { user, loading } = useAuthUser();
   // FEATURE_SEARCH_HISTORY=false: no history is kept or shown anywhere.
   const featureOn = useClientConfig().config?.features.searchHistory !== false;
-  const guest = useGuestSettings();
+  const { history: historyOn } = useSettings();
   const guestEntries = useGuestHistory();
   const queryClient = useQueryClient();
   const key = ['server-history', user?.id ?? null] as const;
@@ -51,9 +49,9 @@ export function useSearchHistory(): SearchHistory {
   if (!featureOn) return noHistory;
   if (!user)
     return {
-      entries: guest.historyEnabled ? guestEntries : [],
+      entries: historyOn ? guestEntries : [],
       ready: !loading,
-      enabled: guest.historyEnabled,
+      enabled: historyOn,
       error: null,
       record: recordGuestSearch,
       remove: forgetGuestSearch,
@@ -83,15 +81,8 @@ export function useSearchHistory(): SearchHistory {
   };
 }
 
-/** Safe search as the person chose it: the account's preference, else the guest's switch, at its level. */
-export function useSafeSearch(): SafeSearch {
-  const { user } = useAuthUser();
-  const guest = useGuestSettings();
-  const [moderate] = useLocalSetting(SAFE_SEARCH_MODERATE_KEY, false, isBoolean);
-  // FEATURE_SAFE_SEARCH=false: nobody chooses, searches get the spec's default (the server enforces it too).
-  if (useClientConfig().config?.features.safeSearch === false) return SAFE_SEARCH_DEFAULT;
-  return levelOf(user ? user.safesearch_enabled : guest.safeSearch, moderate);
-}
+/** Safe search as the person chose it: the account's setting, else the guest's. */
+export const useSafeSearch = (): SafeSearch => useSettings().safeSearch;
 
 function useServerHistory(userId: string | null, featureOn: boolean) {
   return useQuery({

@@ -1,16 +1,18 @@
-// GET /api/search for the page's query, page after page, with the safe-search switch and language filter.
+// GET /api/search for the page's query, page after page, with the person's safe search, language and page size.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { SafeSearch, SearchTab } from '../../common/search';
+import { RESULTS_PER_PAGE } from '../../common/constants';
+import type { Settings } from '../../common/settings';
+import { useSettings } from '../account/useSettings';
 import { stricterLevel } from '../state/safeSearchLevel';
 import { apiGet } from '../api/client';
-import { useSafeSearch } from './useSearchHistory';
-import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
+import { isLanguageFilter } from '../state/languageFilter';
 
 // common/search brings zod: it loads beside the first search instead of weighing on the first paint.
 const answerSchema = () => import('../../common/search').then((m) => m.searchAnswerSchema);
 
 /** The visitor's stored choices a search follows when its address does not say. */
-export type SearchChoices = { safeSearch: SafeSearch; lang: string };
+export type SearchChoices = Pick<Settings, 'safeSearch' | 'lang'> & Partial<Pick<Settings, 'perPage'>>;
 
 const SAFE_LEVELS: readonly string[] = ['active', 'moderate', 'off'];
 const TIMES: readonly string[] = ['day', 'week', 'month', 'year'];
@@ -33,13 +35,13 @@ export function searchRequestOf(params: URLSearchParams, q: string, tab: SearchT
     safesearch,
     sort,
     ...(TIMES.includes(time) && { time }),
+    // The providers' own page size goes unsaid: the addresses most people ask stay as they were.
+    ...(choices.perPage && choices.perPage !== RESULTS_PER_PAGE[0] && { num: String(choices.perPage) }),
   }).toString();
 }
 
 export function useSearchRequest(params: URLSearchParams, q: string, tab: SearchTab): string {
-  const safeSearch = useSafeSearch();
-  const [lang] = useLanguageFilter();
-  return searchRequestOf(params, q, tab, { safeSearch, lang });
+  return searchRequestOf(params, q, tab, useSettings());
 }
 
 export function useSearchResults(request: string, enabled: boolean) {

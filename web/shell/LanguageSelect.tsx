@@ -1,13 +1,14 @@
-// The language filter: kept in the browser, and in the `lang` parameter while on /search; hidden there when
+// The language filter: one of the person's settings, and in the `lang` parameter while on /search; hidden there when
 // the provider that answered ignores it.
 import { useLocation, useSearchParams } from 'react-router';
 import { LANGUAGE_FILTER_COUNTRIES } from '../../common/constants';
-import { isLanguageFilter, useLanguageFilter } from '../state/languageFilter';
+import { useSettings } from '../account/useSettings';
+import { isLanguageFilter } from '../state/languageFilter';
 import { useChooseLanguage, useSearchHonours } from '../search/searchFilters';
 import { LABELS } from '../components/labels';
 
 export function LanguageSelect() {
-  const [stored] = useLanguageFilter();
+  const stored = useSettings().lang;
   const choose = useChooseLanguage();
   const [params] = useSearchParams();
   const location = useLocation();

@@ -5,6 +5,7 @@ import { GuestHistoryOffer } from '../search/GuestHistoryOffer';
 import { KeyboardShortcuts } from '../search/keyboard/KeyboardShortcuts';
 import { Footer } from './Footer';
 import { GuestSettingsOffer } from './GuestSettingsOffer';
+import { GuestSettingsOffer } from './GuestSettingsOffer';
 import { LABELS } from '../components/labels';
 import { TopBar } from './TopBar';
 
@@ -20,6 +21,7 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <GuestHistoryOffer />
+      <GuestSettingsOffer />
       <GuestSettingsOffer />
       <KeyboardShortcuts />
     </div>

@@ -1,6 +1,7 @@
 // Every page, public or not: the client config starts loading here and its notice stays above navigation.
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useThemeAttribute } from '../account/useSettings';
 import { usePageViews } from '../site-events/usePageViews';
 import { useReferralCookie } from '../state/referral';
 import { ConfigNotice } from './ConfigNotice';
@@ -19,6 +20,7 @@ export function Root() {
   useReferralCookie();
   usePageViews();
   useScrollToTop();
+  useThemeAttribute();
   // The page answers the visitor's hands from here on (`html[data-live]`): the e2e tests wait for it.
   useEffect(() => void (document.documentElement.dataset.live = ''), []);
   return (

@@ -8,7 +8,8 @@ export type PageContext = {
   cookies: string;
 };
 
-export type PageHead = { title?: string; description?: string };
+/** `theme`: the `data-theme` of the page's <html> (none: the device's own light or dark). */
+export type PageHead = { title?: string; description?: string; theme?: 'light' | 'dark' };
 
 /** The server renderer's: it takes the page's title and description while the page is drawn. */
 export type ServerPage = PageContext & { setHead: (head: PageHead) => void };

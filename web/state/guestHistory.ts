@@ -37,7 +37,7 @@ export function readGuestHistory(): string[] {
 
 /** Records a search, unless the guest turned history off. */
 export function recordGuestSearch(query: string): void {
-  if (!readGuestSettings().historyEnabled) return;
+  if (!readGuestSettings().history) return;
   writeLocalSetting(GUEST_HISTORY_KEY, addToHistory(readGuestHistory(), query));
 }
 

@@ -1,22 +1,8 @@
-// The results' language filter (spec: auto, all or a country code), kept in the browser.
-import { LANGUAGE_FILTER_COUNTRIES, LANGUAGE_FILTER_SPECIAL } from '../../common/constants';
-import { readLocalSetting, useLocalSetting } from './localSetting';
+// The results' language filter (spec: auto, all or a country code), one of the person's settings.
+import { LANGUAGE_FILTER_VALUES, SETTINGS_DEFAULT } from '../../common/settings';
 
-export const LANGUAGE_FILTER_KEY = 'languageFilter';
 /** No choice made: the results follow the query's language. */
-export const LANGUAGE_FILTER_DEFAULT = 'auto';
+export const LANGUAGE_FILTER_DEFAULT = SETTINGS_DEFAULT.lang;
 
-const VALUES: readonly string[] = [
-  ...LANGUAGE_FILTER_SPECIAL,
-  ...LANGUAGE_FILTER_COUNTRIES.map((c) => c.code),
-];
-
-export const isLanguageFilter = (v: unknown): v is string => typeof v === 'string' && VALUES.includes(v);
-
-export function readLanguageFilter(): string {
-  return readLocalSetting(LANGUAGE_FILTER_KEY, LANGUAGE_FILTER_DEFAULT, isLanguageFilter);
-}
-
-export function useLanguageFilter(): [string, (value: string) => void] {
-  return useLocalSetting(LANGUAGE_FILTER_KEY, LANGUAGE_FILTER_DEFAULT, isLanguageFilter);
-}
+export const isLanguageFilter = (v: unknown): v is string =>
+  typeof v === 'string' && LANGUAGE_FILTER_VALUES.includes(v);

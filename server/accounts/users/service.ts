@@ -1,16 +1,10 @@
 // The accounts of a session as the client sees them: who is active, who else is signed in, what they prefer.
-import type { Account, AccountsAnswer } from '../../../common/auth';
+import type { Account, AccountsAnswer, Preferences, PreferencesUpdate } from '../../../common/auth';
+import { decodeSettings, encodeSettings, SETTINGS_DEFAULT, type Settings } from '../../../common/settings';
 import type { Config } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { sessionAccountIds, type SessionRow } from '../../platform/session/store';
-import {
-  findUsers,
-  savePreferences,
-  upsertUser,
-  type OpenIdIdentity,
-  type Preferences,
-  type UserRow,
-} from './store';
+import { findUsers, savePreferences, upsertUser, type OpenIdIdentity, type UserRow } from './store';
 
 export type { OpenIdIdentity, UserRow } from './store';
 
@@ -61,16 +55,45 @@ export function isAdmin(user: UserRow, config: Pick<Config, 'adminEmails'>): boo
   return user.email_verified === 1 && config.adminEmails.includes(user.email.toLowerCase());
 }
 
-export function preferencesOf(user: UserRow): Preferences {
-  return { safesearch_enabled: user.safesearch_enabled === 1, history_enabled: user.history_enabled === 1 };
+/** Safe search's level when it is on: kept while it is off, so that switching it back on finds the level left. */
+const levelWhenOn = (stored: Settings) => (stored.safeSearch === 'moderate' ? 'moderate' : 'active');
+
+/** Every setting of an account: the spec's two switches from their columns, the others from the settings text. */
+export function settingsOf(user: UserRow): Settings {
+  const stored = decodeSettings(user.settings);
+  return {
+    ...stored,
+    safeSearch: user.safesearch_enabled === 1 ? levelWhenOn(stored) : 'off',
+    history: user.history_enabled === 1,
+  };
 }
 
-/** Saves the preferences given and answers all of them. */
+export function preferencesOf(user: UserRow): Preferences {
+  return {
+    safesearch_enabled: user.safesearch_enabled === 1,
+    history_enabled: user.history_enabled === 1,
+    settings: settingsOf(user),
+  };
+}
+
+/** Saves the preferences given (the spec's switches win over the same settings given beside them), answers all. */
 export async function updatePreferences(
   database: DatabaseHandle,
   user: UserRow,
-  changes: Partial<Preferences>,
+  changes: PreferencesUpdate,
 ): Promise<Preferences> {
-  await savePreferences(database, user.id, changes);
-  return { ...preferencesOf(user), ...changes };
+  const stored = decodeSettings(user.settings);
+  const next: Settings = { ...settingsOf(user), ...changes.settings };
+  if (changes.safesearch_enabled === false) next.safeSearch = 'off';
+  else if (changes.safesearch_enabled && next.safeSearch === 'off') next.safeSearch = levelWhenOn(stored);
+  if (changes.history_enabled !== undefined) next.history = changes.history_enabled;
+  const onLevel = next.safeSearch === 'off' ? levelWhenOn(stored) : next.safeSearch;
+  const text = encodeSettings({ ...next, safeSearch: onLevel, history: SETTINGS_DEFAULT.history });
+  const row = {
+    safesearch_enabled: Number(next.safeSearch !== 'off'),
+    history_enabled: Number(next.history),
+    settings: text === '' ? null : text,
+  };
+  await savePreferences(database, user.id, row);
+  return preferencesOf({ ...user, ...row });
 }

@@ -1,4 +1,4 @@
-// People who signed in: one row per OpenID identity, with their two preferences.
+// People who signed in: one row per OpenID identity, with their preferences.
 import type { Selectable } from 'kysely';
 import type { DatabaseHandle } from '../../platform/db/database';
 import type { UserTable } from '../../platform/db/schema';
@@ -49,18 +49,11 @@ export async function findUsers({ db }: DatabaseHandle, ids: number[]): Promise<
   return db.selectFrom('users').selectAll().where('id', 'in', ids).execute();
 }
 
-export type Preferences = { safesearch_enabled: boolean; history_enabled: boolean };
-
 export async function savePreferences(
   database: DatabaseHandle,
   userId: number,
-  preferences: Partial<Preferences>,
+  preferences: { safesearch_enabled: number; history_enabled: number; settings: string | null },
 ): Promise<void> {
-  const set: { safesearch_enabled?: number; history_enabled?: number } = {};
-  if (preferences.safesearch_enabled !== undefined)
-    set.safesearch_enabled = Number(preferences.safesearch_enabled);
-  if (preferences.history_enabled !== undefined) set.history_enabled = Number(preferences.history_enabled);
-  if (Object.keys(set).length === 0) return;
-  await database.db.updateTable('users').set(set).where('id', '=', userId).execute();
+  await database.db.updateTable('users').set(preferences).where('id', '=', userId).execute();
   sessionCacheOf(database).forgetUser(userId);
 }

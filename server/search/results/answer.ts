@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InstantAnswer } from '../../../common/answers';
 import { filtersAdult, safeSearchFor, type SearchAnswer, type SearchRequest } from '../../../common/search';
 import { referralCodeOf } from '../../platform/http/referralCookie';
+import { PAGE_SIZE } from './provider';
 import { resultsUnderAnswer } from './underAnswer';
 
 export async function answerSearch(
@@ -14,7 +15,7 @@ export async function answerSearch(
   // Asked beside the results, never in their way: a late or failing source gives no card (service of answers).
   const firstWebPage = query.page === 1 && query.tab === 'web';
   const instant = firstWebPage ? app.instantAnswers.answer(query.q) : null;
-  const found = await app.searchService.search(query);
+  const found = await pageOfSize(app, query);
   const card = instant instanceof Promise ? await instant : instant;
   // A spelling the index already chose is said as such; else the one people search, when theirs is a letter away.
   const spelling =
@@ -35,6 +36,30 @@ export async function answerSearch(
   // A search is one query, not each page of it.
   if (query.page === 1 && referralCodeOf(request)) await app.attribution.count(request, { searches: 1 });
   return answer;
+}
+
+/**
+ * A page of `num` results (the person's setting): that many of the providers' pages, asked together, the list
+ * ending at the first one that says so. Only the first page's failure is the answer's: a later one ends it there.
+ */
+async function pageOfSize(app: FastifyInstance, query: SearchRequest): Promise<SearchAnswer> {
+  const parts = Math.max(1, query.num / PAGE_SIZE);
+  if (parts === 1) return app.searchService.search(query);
+  const first = (query.page - 1) * parts + 1;
+  const [head, ...rest] = await Promise.all(
+    Array.from({ length: parts }, (_, i) => {
+      const part = app.searchService.search({ ...query, page: first + i });
+      return i === 0 ? part : part.catch(() => null);
+    }),
+  );
+  let results = head!.results;
+  let hasMore = head!.hasMore;
+  for (const part of rest) {
+    if (!hasMore || part === null) break;
+    results = results.concat(part.results);
+    hasMore = part.hasMore;
+  }
+  return { ...head!, results, hasMore, page: query.page };
 }
 
 /** The card, and the results kept under it (a dropped loose match has no next page either). */

@@ -73,15 +73,20 @@ describe('server history and preferences of the active account', () => {
   it('records nothing while the history preference is off, and follows the preference back on', async () => {
     const c = await caller({ name: 'Denis', email: 'denis@example.fr' });
     const off = await call(c, 'PUT', '/api/user/preferences', { history_enabled: false });
-    expect(off.json().data).toEqual({ safesearch_enabled: true, history_enabled: false });
+    expect(off.json().data).toMatchObject({
+      safesearch_enabled: true,
+      history_enabled: false,
+      settings: { history: false },
+    });
     await record(c, 'secret');
     expect((await historyOf(c)).history).toEqual([]);
     await call(c, 'PUT', '/api/user/preferences', { history_enabled: true });
     await record(c, 'public');
     expect((await historyOf(c)).history).toEqual(['public']);
-    expect((await call(c, 'GET', '/api/user/preferences')).json().data).toEqual({
+    expect((await call(c, 'GET', '/api/user/preferences')).json().data).toMatchObject({
       safesearch_enabled: true,
       history_enabled: true,
+      settings: { safeSearch: 'active', history: true },
     });
   });
 
@@ -109,9 +114,10 @@ describe('server history and preferences of the active account', () => {
     const c = await caller({ name: 'Fanny', email: 'fanny@example.fr' });
     expect((await call(c, 'PUT', '/api/user/preferences', {})).statusCode).toBe(400);
     expect((await call(c, 'PUT', '/api/user/preferences', { history_enabled: 'oui' })).statusCode).toBe(400);
-    expect((await call(c, 'GET', '/api/user/preferences')).json().data).toEqual({
+    expect((await call(c, 'GET', '/api/user/preferences')).json().data).toMatchObject({
       safesearch_enabled: true,
       history_enabled: true,
+      settings: { safeSearch: 'active', history: true },
     });
   });
 

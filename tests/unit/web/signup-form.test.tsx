@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthUserAnswer } from '../../../common/auth';
 import { PARTNER_MESSAGES, VALIDATION_MESSAGES } from '../../../common/messages';
+import { SETTINGS_DEFAULT } from '../../../common/settings';
 import { AUTH_USER_KEY } from '../../../web/account/useAuthUser';
 import SignupPage from '../../../web/areas/signup/SignupPage';
 import { answer, callsTo, errorUnder, testQueryClient, useFormApi, withQueries } from './formApi';
@@ -23,6 +24,7 @@ const signedIn: AuthUserAnswer = {
     isActive: true,
     safesearch_enabled: true,
     history_enabled: true,
+    settings: SETTINGS_DEFAULT,
   },
   accounts: [],
   roles: { isPartner: false, isAdmin: false },

@@ -10,9 +10,15 @@ import type {
 } from '../../../common/search';
 import type { ReactNode } from 'react';
 import { LABELS } from '../../components/labels';
+import { useSettings } from '../../account/useSettings';
 import { Highlighted } from './Highlighted';
 
 type Props = { results: SearchResult[]; query: string; images: boolean; firstNew?: number };
+
+/** A result's link opens in a new tab when the person chose so in their settings. */
+function useResultTarget(): { target?: '_blank'; rel?: string } {
+  return useSettings().newTab ? { target: '_blank', rel: 'noopener' } : {};
+}
 
 /** The source and licence a result's text or image is reused under (CC BY-SA asks for both). */
 function Credit({ credit }: { credit: ResultCredit }) {
@@ -48,6 +54,7 @@ function LinkItem({
   credit?: ResultCredit;
   query: string;
 }) {
+  const target = useResultTarget();
   return (
     <>
       {thumbnail && (
@@ -61,7 +68,7 @@ function LinkItem({
           height={thumbnail.height}
         />
       )}
-      <a href={url} className="web-result-link">
+      <a href={url} className="web-result-link" {...target}>
         <cite>{where}</cite>
         <h2>
           <Highlighted text={title} query={query} />
@@ -131,8 +138,9 @@ function NewsItem({ result, query }: { result: NewsResult; query: string }) {
 }
 
 function VideoItem({ result, query }: { result: VideoResult; query: string }) {
+  const target = useResultTarget();
   return (
-    <a href={result.url} className="video-result">
+    <a href={result.url} className="video-result" {...target}>
       <span className="video-still">
         <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
         {result.durationS !== undefined && (
@@ -154,9 +162,10 @@ function VideoItem({ result, query }: { result: VideoResult; query: string }) {
 }
 
 function ImageItem({ result }: { result: ImageResult }) {
+  const target = useResultTarget();
   return (
     <>
-      <a href={result.url} className="image-result" title={result.title}>
+      <a href={result.url} className="image-result" title={result.title} {...target}>
         <span className="image-frame">
           <img
             src={result.thumbnailUrl}
