@@ -198,6 +198,18 @@ export interface PartnerLedgerTable {
   created_at: Generated<Timestamp>;
 }
 
+/** A partner's month of the ledger, summed as entries are added (a trigger keeps it). */
+export interface PartnerLedgerMonthTable {
+  partner_id: number;
+  /** YYYY-MM of the entries' days. */
+  month: string;
+  gross_cents: number;
+  share_cents: number;
+  bonus_cents: number;
+  /** Payouts and their reversals. */
+  moved_cents: number;
+}
+
 export interface ChannelHoldingTable {
   id: Generated<number>;
   channel_id: string;
@@ -354,6 +366,7 @@ export interface Database {
   bans: BanTable;
   partner_fraud_signals: PartnerFraudSignalTable;
   partner_ledger: PartnerLedgerTable;
+  partner_ledger_months: PartnerLedgerMonthTable;
   channel_holdings: ChannelHoldingTable;
   payout_batches: PayoutBatchTable;
   iban_changes: IbanChangeTable;
