@@ -5,7 +5,6 @@ import { GuestHistoryOffer } from '../search/GuestHistoryOffer';
 import { KeyboardShortcuts } from '../search/keyboard/KeyboardShortcuts';
 import { Footer } from './Footer';
 import { GuestSettingsOffer } from './GuestSettingsOffer';
-import { GuestSettingsOffer } from './GuestSettingsOffer';
 import { LABELS } from '../components/labels';
 import { TopBar } from './TopBar';
 
@@ -21,7 +20,6 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <GuestHistoryOffer />
-      <GuestSettingsOffer />
       <GuestSettingsOffer />
       <KeyboardShortcuts />
     </div>
