@@ -3,22 +3,15 @@
 // Budget (DESIGN.md): p95 ≤ 20 ms at 35k pages and ≤ 50 ms at 1M pages, common prefixes and stop words included.
 // Env: LOCAL_SEARCH_DATABASES=sqlite,postgres  LOCAL_SEARCH_SIZES=35k,1M  LOCAL_SEARCH_ROUNDS=10
 //      LOCAL_SEARCH_CONNECTIONS=1  BENCH_DATABASE_URL  BENCH_LOCAL_DIR (where the built indexes are kept).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as pause } from 'node:timers/promises';
 import { freePort } from '../tests/fixtures/serverProcess';
+import { databaseEnv, ensureGenerated, type DatabaseKind, type Size } from './local-index';
 import type { LoadOrder, LoadReport } from './local-search-load';
 import { productArgs } from './product';
 
-/** Generated pages on top of the ~35k shipped ones, and each size's p95 budget. */
-const SIZES = {
-  '35k': { generated: 0, budgetP95Ms: 20 },
-  '1M': { generated: 1_000_000, budgetP95Ms: 50 },
-} as const;
-type Size = keyof typeof SIZES;
-type DatabaseKind = 'sqlite' | 'postgres';
+/** Each size's p95 budget. */
+const BUDGET_P95_MS: Record<Size, number> = { '35k': 20, '1M': 50 };
 
 /** Held apart from the tests: what people type, the classic traps of a full-text rank first. */
 const QUERIES = [
@@ -61,38 +54,8 @@ const PATHS = QUERIES.flatMap((q, i) => {
 
 const ROUNDS = Number(process.env.LOCAL_SEARCH_ROUNDS ?? 10);
 const CONNECTIONS = Number(process.env.LOCAL_SEARCH_CONNECTIONS ?? 1);
-const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const KEPT_IN = process.env.BENCH_LOCAL_DIR ?? join(tmpdir(), 'portail-bench-local');
 const databases = (process.env.LOCAL_SEARCH_DATABASES ?? 'sqlite,postgres').split(',') as DatabaseKind[];
 const sizes = (process.env.LOCAL_SEARCH_SIZES ?? '35k,1M').split(',') as Size[];
-
-/** Where an index of this size lives: a kept folder (SQLite) or schema (PostgreSQL), built once. */
-function databaseEnv(kind: DatabaseKind, size: Size): Record<string, string> {
-  const name = `bench_local_${size.toLowerCase()}`;
-  if (kind === 'postgres') return { DATABASE_URL, DATABASE_SCHEMA: name };
-  const dataDir = join(KEPT_IN, name);
-  mkdirSync(dataDir, { recursive: true });
-  return { DATA_DIR: dataDir };
-}
-
-/** Builds the generated pages with `npm run index:generate`, unless an earlier run already did. */
-function ensureGenerated(env: Record<string, string>, size: Size): void {
-  const { generated } = SIZES[size];
-  if (generated === 0) return;
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/search/results/local/cli-generate.ts',
-      String(generated),
-      '1',
-      '--if-missing',
-    ],
-    { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
-  );
-  if (run.status !== 0) throw new Error('index:generate a échoué');
-}
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -165,7 +128,7 @@ for (const kind of databases)
         .flat()
         .sort((a, b) => a - b);
       const p95 = percentile(all, 0.95);
-      const { budgetP95Ms } = SIZES[size];
+      const budgetP95Ms = BUDGET_P95_MS[size];
       const ok = p95 <= budgetP95Ms && report.errors.length === 0;
       failed ||= !ok;
       rows.push(

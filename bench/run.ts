@@ -7,6 +7,7 @@ const benches = [
   'bench/search.ts',
   'bench/query-features.ts',
   'bench/local-search.ts',
+  'bench/uncached-search.ts',
   'bench/page-weight.ts',
   'bench/lighthouse.ts',
   'bench/revenue-import.ts',
