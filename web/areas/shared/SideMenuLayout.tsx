@@ -14,11 +14,11 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LABELS } from '../../components/labels';
-import { AREA_THEME_SETTINGS, areaTheme } from './theme';
+import { AreaThemeProvider } from './AreaThemeProvider';
+import { areaTheme } from './theme';
 import { Icon } from '../../components/Icon';
 import { ICONS } from '../../components/icons';
 import { AccountArea } from '../../shell/TopBar';
@@ -73,7 +73,7 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
     </>
   );
   return (
-    <ThemeProvider theme={areaTheme} {...AREA_THEME_SETTINGS}>
+    <AreaThemeProvider>
       <CssBaseline />
       <Box sx={{ display: 'flex', minHeight: '100vh' }}>
         {!wide && (
@@ -115,6 +115,6 @@ export function SideMenuLayout({ title, width, items, children }: Props) {
           {children}
         </Box>
       </Box>
-    </ThemeProvider>
+    </AreaThemeProvider>
   );
 }

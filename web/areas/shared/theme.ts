@@ -50,8 +50,8 @@ theme.generateStyleSheets = () =>
 export const areaTheme = theme;
 
 /**
- * The ThemeProvider's settings: the theme is the person's choice (the attribute the settings write) or the system's,
- * so MUI neither writes the attribute nor keeps a mode of its own.
+ * The ThemeProvider's settings (AreaThemeProvider passes them): the theme is the person's choice (the attribute the
+ * settings write) or the system's, so MUI neither writes the attribute nor keeps a mode of its own.
  */
 export const AREA_THEME_SETTINGS = {
   colorSchemeNode: null,

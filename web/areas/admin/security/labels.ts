@@ -17,7 +17,7 @@ export const SECURITY_LABELS = {
     bansToday: 'Bannissements aujourd’hui',
   },
   chart: {
-    caption: 'Dernières 24 heures : requêtes (barres), échecs (rouge), bannissements (noir)',
+    caption: 'Dernières 24 heures : requêtes (barres), échecs (rouge), bannissements (points)',
     label: 'Activité des dernières 24 heures',
     hour: (hour: string, requests: number, failures: number, bans: number) =>
       `${hour} : ${requests} requêtes, ${failures} échecs, ${bans} bannissements`,
