@@ -88,10 +88,10 @@ try {
         , 'address', '10.' || (g / 65536) % 256 || '.' || (g / 256) % 256 || '.' || g % 256, 1 + g % 40, now(), now()
       from generate_series(1, ${ROWS}) g`.execute(db),
   );
-  // A week of the request log: mostly the last day, the dashboard's window.
+  // A week of the request log, evenly: the dashboard's last day holds a seventh of it.
   await time(`${BIG} security events`, () =>
     sql`insert into security_events (at, ip, path, status, jail)
-      select ${new Date(now).toISOString()}::timestamptz - (g % ${7 * 24 * 3600}) * interval '1 second' / 7,
+      select ${new Date(now).toISOString()}::timestamptz - (g % ${7 * 24 * 3600}) * interval '1 second',
         '192.0.' || (g / 256) % 64 || '.' || g % 256, '/api/search', 429,
         (array['auth', 'rate-limit', 'api', 'scan'])[1 + g % 4]
       from generate_series(1, ${BIG}) g`.execute(db),
