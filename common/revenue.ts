@@ -36,8 +36,31 @@ export const reportDaySchema = z.object({
   gross_cents: z.number().int(),
   partners: z.array(partnerDaySchema),
   unmatched: z.array(z.object({ channel_id: z.string(), gross_cents: z.number().int() })),
+  /** The day's partners and lines without a partner, and what those lines earned: `partners` and `unmatched`
+   * may hold only their first page (an uploaded report's preview). */
+  partners_total: z.number().int(),
+  unmatched_total: z.number().int(),
+  unmatched_cents: z.number().int(),
 });
 export type ReportDay = z.infer<typeof reportDaySchema>;
+
+/** Lines of each day an upload's answer holds; the next ones come a page at a time. */
+export const UPLOAD_PREVIEW_LINES = 20;
+
+/** GET /api/admin/adsense/preview/partners?date&after&limit: a page of a day's partners, by code. */
+export const previewLinesQuerySchema = revenueDayQuerySchema.extend({
+  /** The code of the last partner of the page before. */
+  after: z.string().max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const previewLinesSchema = z.object({
+  date: z.string(),
+  partners: z.array(partnerDaySchema),
+  partners_total: z.number().int(),
+  /** The `after` of the next page, or null on the last one. */
+  next: z.string().nullable(),
+});
+export type PreviewLines = z.infer<typeof previewLinesSchema>;
 
 /** GET /api/admin/adsense/preview?date: the spec's day preview (byCode, raw) and the same day per partner. */
 export const revenuePreviewSchema = reportDaySchema.extend({
@@ -68,7 +91,10 @@ export const revenueImportResultSchema = z.object({
 });
 export type RevenueImportResult = z.infer<typeof revenueImportResultSchema>;
 
-/** POST /api/admin/adsense/upload: the days the report held, its lines, and each day as it would be imported. */
+/**
+ * POST /api/admin/adsense/upload: the days the report held, its lines, and each day as it would be imported (its
+ * first UPLOAD_PREVIEW_LINES partners and lines without one; the others by GET …/preview/partners).
+ */
 export const uploadAnswerSchema = z.object({
   days: z.array(z.string()),
   rows: z.number().int(),

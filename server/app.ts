@@ -16,6 +16,7 @@ import type { Config } from './platform/config';
 import type { DatabaseHandle } from './platform/db/database';
 import { docsPlugin } from './platform/docs/plugin';
 import { eventRoutes } from './programme/events/routes';
+import { jobsPlugin } from './platform/jobs/plugin';
 import { healthRoutes } from './platform/health/routes';
 import { historyRoutes } from './search/history/routes';
 import { configuredAddressPlugin } from './platform/http/configuredAddress';
@@ -130,6 +131,8 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   // An IBAN sealed with a key this process lacks: one log line per unknown key, 409 to each caller.
   await app.register(ibanUnreadableLog);
 
+  // Long jobs first: the domains below give the runner their handlers.
+  await app.register(jobsPlugin);
   // Each domain registers its own routes.
   await app.register(healthRoutes);
   await app.register(clientConfigRoutes);

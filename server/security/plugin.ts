@@ -39,7 +39,7 @@ export const securityPlugin = fp(async (app) => {
   const { config } = app;
   const ignored = trustedProxiesOf(config.security.ignoreIps);
   const counter = config.redisUrl
-    ? redisCounter(config.redisUrl, Date.now, config.redisKeyPrefix)
+    ? redisCounter(config.redisUrl, Date.now, config.redisKeyPrefix, () => app.broadcast.processes())
     : memoryCounter();
   const jails = createJails(app.database, {
     log: app.log,

@@ -30,10 +30,12 @@ export type Cluster = {
   close: () => Promise<void>;
 };
 
-/** `npm start` builds first: the same build, made once when this checkout has none (CI builds before). */
+/** `npm start` builds first: the same build, made once when this checkout has none (CI builds before). WEB_ROOT
+ * names a build made elsewhere (`WEB_OUT_DIR=… vite build`), which the processes then serve. */
 export function ensureWebBuild() {
-  const built = ['dist/web/index.html', 'dist/web-ssr/entry-server.mjs'].every((file) =>
-    existsSync(join(ROOT, file)),
+  const webRoot = process.env.WEB_ROOT ?? join(ROOT, 'dist/web');
+  const built = [join(webRoot, 'index.html'), `${webRoot}-ssr/entry-server.mjs`].every((file) =>
+    existsSync(file),
   );
   if (built) return;
   // As a shell runs it: Vitest's NODE_ENV=test would make Vite draw the server renderer with React's dev JSX.
@@ -70,14 +72,22 @@ async function untilHealthy(backend: Backend) {
   }, 100);
 }
 
-export async function startCluster(extraEnv: NodeJS.ProcessEnv = {}, count = 3): Promise<Cluster> {
-  ensureWebBuild();
+/** `web: false` for a test that loads no page: the processes serve the API without a web build. `oneByOne`:
+ * each process starts once the last answers (three starting at once on a loaded machine can pass Fastify's
+ * 10 s plugin deadline). */
+export async function startCluster(
+  extraEnv: NodeJS.ProcessEnv = {},
+  count = 3,
+  { web = true, oneByOne = false } = {},
+): Promise<Cluster> {
+  if (web) ensureWebBuild();
   const id = randomBytes(5).toString('hex');
   const schema = `grappe_${id}`;
   const proxy = await startRoundRobinProxy();
   const toolDir = mkdtempSync(join(tmpdir(), 'portail-grappe-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
+    ...(process.env.WEB_ROOT && { WEB_ROOT: process.env.WEB_ROOT }),
     DATA_DIR: toolDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -112,6 +122,11 @@ export async function startCluster(extraEnv: NodeJS.ProcessEnv = {}, count = 3):
     );
     for (const dir of [toolDir, ...backends.map((b) => b.dataDir)])
       rmSync(dir, { recursive: true, force: true });
+    // A query the processes left running (PostgreSQL ends it only when it would answer) holds the schema's tables.
+    await sql`select pg_terminate_backend(l.pid) from pg_locks l join pg_class c on c.oid = l.relation
+      join pg_namespace n on n.oid = c.relnamespace where n.nspname = ${schema} and l.pid <> pg_backend_pid()`.execute(
+      database.db,
+    );
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
     await database.db.destroy();
     const keys = await redis.keys(`grappe:${id}:*`);
@@ -120,7 +135,10 @@ export async function startCluster(extraEnv: NodeJS.ProcessEnv = {}, count = 3):
   };
   try {
     runTool('server/platform/db/cli-migrate.ts', env);
-    for (let i = 0; i < count; i++) backends.push(startBackend(env, await freePort()));
+    for (let i = 0; i < count; i++) {
+      backends.push(startBackend(env, await freePort()));
+      if (oneByOne) await untilHealthy(backends.at(-1)!);
+    }
     await Promise.all(backends.map(untilHealthy));
     proxy.backends.push(...backends.map((b) => b.origin));
   } catch (error) {

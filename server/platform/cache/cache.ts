@@ -15,6 +15,14 @@ export interface Cache {
 }
 
 const MEMORY_MAX_ENTRIES = 10_000;
+/** The longest wait between two attempts to reach a lost Redis: its return is noticed within this time. */
+export const REDIS_RETRY_MAX_MS = 500;
+
+/** Options every Redis connection of the product takes: a lost Redis is tried again every half second at most
+ * (ioredis' default backs off up to 5 s, which kept every process on its fallbacks that long after Redis came back). */
+export const redisRetry = {
+  retryStrategy: (attempts: number) => Math.min(attempts * 50, REDIS_RETRY_MAX_MS),
+};
 /** How long a starting app waits for Redis before going on without it (it connects again by itself). */
 export const REDIS_READY_WITHIN_MS = 2_000;
 
@@ -32,7 +40,12 @@ export function createMemoryCache(maxEntries = MEMORY_MAX_ENTRIES): Cache {
 
 /** A cache that fails open: when Redis is down the app goes on, uncached; `log` hears of each outage once. */
 export function createRedisCache(url: string, prefix = 'portail:', log?: OutageLog): Cache {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = new Redis(url, {
+    ...redisRetry,
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   redis.on('error', () => {}); // A cache outage must not crash the process; the watch says it once.
   const watch = watchRedis(redis, 'cache et compteurs', log);
   return {

@@ -1,11 +1,12 @@
 // The counter shared through Redis. A hit far from its limit is answered at once from this process's own view and
 // Redis brought up to date in the background (redisShare.ts); near the limit, or once this process holds 1 % of
 // the limit not yet shared, the hit is added in Redis first and judged by Redis's total, so that processes
-// together pass a limit by at most 1 % of it each (see hitWithin).
+// together pass a limit by at most 1 % of it each (see hitWithin). While Redis is lost, each process takes its share
+// of the limit, the processes alive counted by their heartbeats (ownShare).
 import { Redis } from 'ioredis';
-import { redisReady } from '../cache/cache';
+import { redisReady, redisRetry } from '../cache/cache';
 import type { HitCounter } from './counter';
-import { arm, createShare, hitInRedis, sync, type Share } from './redisShare';
+import { arm, createShare, hitInRedis, ownShare, redisKeyOf, sync, type Share } from './redisShare';
 import { windowsOf, type Window } from './windows';
 
 /** Hits of a key a process may hold without Redis knowing them, as a share of the key's limit (at least 1). */
@@ -30,10 +31,13 @@ function answersAtOnce(w: Window, limit: number): boolean {
   return far || w.shared > limit;
 }
 
-/** The keys' totals: Redis's count and this process's unsent hits (what this process knows when Redis is down). */
+/** The keys' totals: Redis's count and this process's unsent hits (what this process knows when Redis is down).
+ * One GET per key, written together: keys of several hash slots are never asked in one command (Redis Cluster). */
 async function totalsOf(share: Share, keys: string[]): Promise<number[]> {
   if (keys.length === 0) return [];
-  const shared = await share.redis.mget(keys.map((key) => `${share.prefix}rl:${key}`)).catch(() => null);
+  const shared = await Promise.all(keys.map((key) => share.redis.get(redisKeyOf(share, key)))).catch(
+    () => null,
+  );
   const t = share.now();
   return keys.map((key, i) => {
     const w = share.windows.get(key);
@@ -45,6 +49,7 @@ async function totalsOf(share: Share, keys: string[]): Promise<number[]> {
 /** A connection that fails fast: a Redis that does not answer must never hold a request. */
 function connect(url: string): Redis {
   const redis = new Redis(url, {
+    ...redisRetry,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     commandTimeout: COMMAND_TIMEOUT_MS,
@@ -53,10 +58,16 @@ function connect(url: string): Redis {
   return redis;
 }
 
-export function redisCounter(url: string, now: () => number = Date.now, prefix = ''): HitCounter {
+/** `processes`: how many processes share the limits (the broadcast's heartbeats), for an outage of Redis. */
+export function redisCounter(
+  url: string,
+  now: () => number = Date.now,
+  prefix = '',
+  processes?: () => number,
+): HitCounter {
   const redis = connect(url);
   const { windows, current, stop } = windowsOf(now);
-  const share = createShare(redis, windows, now, prefix);
+  const share = createShare(redis, windows, now, prefix, processes);
   function hit(key: string, windowMs: number, by = 1) {
     const t = now();
     const w = current(key, windowMs, t);
@@ -69,7 +80,11 @@ export function redisCounter(url: string, now: () => number = Date.now, prefix =
     hit,
     hitWithin(key, windowMs, limit) {
       const w = current(key, windowMs, now());
-      if (answersAtOnce(w, limit) || redis.status !== 'ready') return hit(key, windowMs);
+      if (redis.status !== 'ready') {
+        hit(key, windowMs);
+        return ownShare(share, w);
+      }
+      if (answersAtOnce(w, limit)) return hit(key, windowMs);
       return hitInRedis(share, key, w);
     },
     totals: (keys) => totalsOf(share, keys),

@@ -87,8 +87,6 @@ export interface UserTable {
   email_verified: Generated<number>;
   safesearch_enabled: Generated<number>;
   history_enabled: Generated<number>;
-  /** The other search settings, as a guest's cookie holds them (`safe=moderate&n=20`); null: the defaults. */
-  settings: string | null;
   created_at: Generated<Timestamp>;
   last_login_at: Generated<Timestamp>;
 }
@@ -198,18 +196,6 @@ export interface PartnerLedgerTable {
   created_at: Generated<Timestamp>;
 }
 
-/** A partner's month of the ledger, summed as entries are added (a trigger keeps it). */
-export interface PartnerLedgerMonthTable {
-  partner_id: number;
-  /** YYYY-MM of the entries' days. */
-  month: string;
-  gross_cents: number;
-  share_cents: number;
-  bonus_cents: number;
-  /** Payouts and their reversals. */
-  moved_cents: number;
-}
-
 export interface ChannelHoldingTable {
   id: Generated<number>;
   channel_id: string;
@@ -274,6 +260,27 @@ export interface JobRunTable {
   status: string;
   detail: string | null;
   at: Generated<Timestamp>;
+}
+
+/** A long task run out of requests by one runner (its lease), with its progress and its outcome. */
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  once_key: string | null;
+  status: Generated<string>;
+  done: Generated<number>;
+  total: number | null;
+  checkpoint: string | null;
+  result: string | null;
+  error: string | null;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  runner: string | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
 }
 
 /** A record of the built-in OpenID provider (its model: Interaction, Session, Grant…), JSON in `payload`. */
@@ -362,11 +369,11 @@ export interface Database {
   admin_audit: AdminAuditTable;
   revenue_report_rows: RevenueReportRowTable;
   job_runs: JobRunTable;
+  jobs: JobTable;
   security_events: SecurityEventTable;
   bans: BanTable;
   partner_fraud_signals: PartnerFraudSignalTable;
   partner_ledger: PartnerLedgerTable;
-  partner_ledger_months: PartnerLedgerMonthTable;
   channel_holdings: ChannelHoldingTable;
   payout_batches: PayoutBatchTable;
   iban_changes: IbanChangeTable;

@@ -12,7 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const sources = sourceStatesOf(app.config);
   const currentAnswer = healthAnswers(
     () => readHealth(app.database, app.cache, sources.report()),
-    () => sources.version(),
+    // Written anew at once when a source's state changes, or Redis is lost or back.
+    () => sources.version() * 2 + Number(!app.cache.reachable()),
   );
   app.get(
     '/api/health',

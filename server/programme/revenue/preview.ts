@@ -2,7 +2,7 @@
 // ledger's change), the lines no partner held, and the spec's one-day view by partner code.
 import { parisDay } from '../../../common/dates';
 import { centsToEuros, partnerShareCents } from '../../../common/money';
-import type { ReportDay, RevenuePreview } from '../../../common/revenue';
+import type { PreviewLines, ReportDay, RevenuePreview } from '../../../common/revenue';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { entriesOfImport } from '../ledger/service';
 import { planOf, type PartnerTerms, type RevenuePlan } from './plan';
@@ -57,15 +57,43 @@ export async function previewDays(database: DatabaseHandle, { rows, sources }: R
   const days = [...sources.keys()].sort();
   const { partners, ...plan } = await planOf(database, rows);
   const changes = await entriesOfImport(database, plan.credited, days, parisDay());
-  return days.map((day) => ({
-    date: day,
-    source: sources.get(day)!,
-    gross_cents: rows.filter((r) => r.day === day).reduce((sum, r) => sum + r.earningsCents, 0),
-    partners: partnerLinesOf(day, plan, changes, partners),
-    unmatched: plan.unmatched
+  return days.map((day) => {
+    const lines = partnerLinesOf(day, plan, changes, partners);
+    const unmatched = plan.unmatched
       .filter((r) => r.day === day)
-      .map((r) => ({ channel_id: r.channelId, gross_cents: r.earningsCents })),
-  }));
+      .map((r) => ({ channel_id: r.channelId, gross_cents: r.earningsCents }));
+    return {
+      date: day,
+      source: sources.get(day)!,
+      gross_cents: rows.filter((r) => r.day === day).reduce((sum, r) => sum + r.earningsCents, 0),
+      partners: lines,
+      unmatched,
+      partners_total: lines.length,
+      unmatched_total: unmatched.length,
+      unmatched_cents: unmatched.reduce((sum, r) => sum + r.gross_cents, 0),
+    };
+  });
+}
+
+/** Each day's first `lines` partners and lines without one: what an upload answers, whatever its size. */
+export const firstLinesOf = (days: ReportDay[], lines: number): ReportDay[] =>
+  days.map((d) => ({ ...d, partners: d.partners.slice(0, lines), unmatched: d.unmatched.slice(0, lines) }));
+
+/** A page of a day's partners, by code, after the code `after`. */
+export async function previewLinesOfDay(
+  database: DatabaseHandle,
+  report: Report,
+  page: { after?: string | undefined; limit: number },
+): Promise<PreviewLines> {
+  const [day] = await previewDays(database, report);
+  const rest = page.after === undefined ? day!.partners : day!.partners.filter((p) => p.code > page.after!);
+  const partners = rest.slice(0, page.limit);
+  return {
+    date: day!.date,
+    partners,
+    partners_total: day!.partners_total,
+    next: rest.length > page.limit ? partners.at(-1)!.code : null,
+  };
 }
 
 /** The spec's day preview (a report of one day): by partner code and the raw report, the per-partner view beside. */

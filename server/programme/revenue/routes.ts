@@ -1,22 +1,30 @@
 // Admin calls of the revenue import: upload a report CSV, preview a day, import it, see the last nightly run.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../../common/api';
+import { jobStartedSchema, jobUrl, RESPOND_ASYNC } from '../../../common/jobs';
 import { API_MESSAGES, REVENUE_MESSAGES } from '../../../common/messages';
 import {
   lastImportSchema,
+  previewLinesQuerySchema,
+  previewLinesSchema,
   revenueDayQuerySchema,
   revenueImportBodySchema,
   revenueImportResultSchema,
+  type RevenueImportResult,
   revenuePreviewSchema,
   uploadAnswerSchema,
 } from '../../../common/revenue';
 import { AppError } from '../../platform/http/errors';
+import { jobError } from '../../platform/jobs/service';
 import { INVALID_TEXT, textOfBytes } from '../../platform/http/text';
 import { reportRowsOfCsv, ReportFormatError } from './csv';
 import { scheduleNightlyImport } from './nightly';
+import { IMPORT_JOB, importJobHandler, type ImportPayload } from './importJob';
 import { createRevenueService } from './service';
 
 const MAX_REPORT_BYTES = 20 * 1024 * 1024;
+/** How long an import asked without `Prefer: respond-async` is waited for, to answer its result as the spec does. */
+export const IMPORT_WAIT_MS = 5_000;
 
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
   const revenue = createRevenueService(app.database, app.config);
@@ -25,6 +33,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     app.addHook('onClose', async () => job.stop());
   }
   const admin = { access: 'admin' } as const;
+  app.jobs.runner.handle(IMPORT_JOB, importJobHandler(revenue));
 
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
@@ -68,17 +77,47 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await revenue.preview(request.query.date) }),
   );
 
-  // POST /api/admin/adsense/import – credits the day (or the report's days) to the partners' ledgers
+  // GET /api/admin/adsense/preview/partners?date&after&limit – a page of a day's partners, by code
+  app.get(
+    '/api/admin/adsense/preview/partners',
+    {
+      config: admin,
+      schema: { querystring: previewLinesQuerySchema, response: { 200: dataOf(previewLinesSchema) } },
+    },
+    async (request) => {
+      const { date, after, limit } = request.query;
+      return { data: await revenue.previewLines(date, { after, limit }) };
+    },
+  );
+
+  // POST /api/admin/adsense/import – credits the day (or the report's days) to the partners' ledgers, as a job:
+  // its result when it ends within a few seconds (the spec's answer), else 202 and the job to follow
   app.post(
     '/api/admin/adsense/import',
     {
       config: admin,
-      schema: { body: revenueImportBodySchema, response: { 200: dataOf(revenueImportResultSchema) } },
+      schema: {
+        body: revenueImportBodySchema,
+        response: { 200: dataOf(revenueImportResultSchema), 202: dataOf(jobStartedSchema) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const days = 'days' in body ? body.days : [body.date];
-      return { data: await revenue.importDays(days, request.signedInUser.id) };
+      const payload: ImportPayload = { days, adminId: request.signedInUser.id };
+      const queued = await app.jobs.enqueue({
+        kind: IMPORT_JOB,
+        payload,
+        createdBy: request.signedInUser.id,
+      });
+      const respondAsync = String(request.headers.prefer ?? '')
+        .toLowerCase()
+        .includes(RESPOND_ASYNC);
+      const job = respondAsync ? queued : await app.jobs.waitFor(queued.id, IMPORT_WAIT_MS);
+      if (job.status === 'done') return reply.send({ data: job.result as RevenueImportResult });
+      if (job.status === 'failed') throw jobError(job);
+      const url = jobUrl(job.id);
+      return reply.code(202).header('location', url).send({ data: { job, url } });
     },
   );
 

@@ -2,13 +2,14 @@
 // partner, then credited to the ledger of whoever held each channel that day, in one transaction. A month's
 // last day imported runs the automatic monthly payouts.
 import { recordAudit } from '../../platform/audit/store';
+import { UPLOAD_PREVIEW_LINES } from '../../../common/revenue';
 import type { Config } from '../../platform/config';
 import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import { createAdsenseClient } from './adsenseApi';
-import { importDays } from './crediting';
+import { importDays, type ImportRun } from './crediting';
 import type { ReportRow } from './csv';
 import { lastNightlyImport } from './nightly';
-import { previewDays, previewOfDay } from './preview';
+import { firstLinesOf, previewDays, previewLinesOfDay, previewOfDay } from './preview';
 import { checkReport, reportFor, type ImportContext } from './report';
 import { replaceUploadedDays } from './store';
 
@@ -23,7 +24,8 @@ async function storeUpload({ database, config }: ImportContext, lines: ReportRow
     await recordAudit(tx, { adminId, action: 'revenue.upload', target: `days:${days[0]}..${days.at(-1)}` });
   });
   const sources = new Map(days.map((d) => [d, 'csv' as const]));
-  return { days, rows: lines.length, preview: await previewDays(database, { rows, sources }) };
+  const preview = await previewDays(database, { rows, sources });
+  return { days, rows: lines.length, preview: firstLinesOf(preview, UPLOAD_PREVIEW_LINES) };
 }
 
 export function createRevenueService(database: DatabaseHandle, config: Config) {
@@ -32,8 +34,12 @@ export function createRevenueService(database: DatabaseHandle, config: Config) {
   return {
     /** The spec's day preview: by partner code and the raw report, with the per-partner view beside. */
     preview: async (day: string) => previewOfDay(database, await reportFor(context, [day])),
+    /** A page of a day's partners as the import would credit them. */
+    previewLines: async (day: string, page: { after?: string | undefined; limit: number }) =>
+      previewLinesOfDay(database, await reportFor(context, [day]), page),
     importDay: (day: string, adminId?: number) => importDays(context, [day], adminId),
-    importDays: (days: string[], adminId?: number) => importDays(context, days, adminId),
+    importDays: (days: string[], adminId?: number, run?: ImportRun) =>
+      importDays(context, days, adminId, run),
     storeUpload: (rows: ReportRow[], adminId: number) => storeUpload(context, rows, adminId),
     lastNightlyImport: () => lastNightlyImport(database),
   };

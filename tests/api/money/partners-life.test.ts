@@ -98,6 +98,9 @@ describe('a line nobody held', () => {
         gross_cents: 500,
         partners: [],
         unmatched: [{ channel_id: 'nobody-999', gross_cents: 500 }],
+        partners_total: 0,
+        unmatched_total: 1,
+        unmatched_cents: 500,
       },
     ]);
   });

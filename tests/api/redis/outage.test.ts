@@ -1,7 +1,7 @@
-// A Redis outage is never silent. The app reaches Redis through a TCP proxy this
-// test controls (the real Redis server is shared with other runs and never stopped): cutting the proxy is
-// the outage. One log line when it starts, one when it ends, none per request; /api/health says `degraded`
-// meanwhile, and every request is still served.
+// A Redis outage is never silent. The app reaches Redis through a TCP proxy this test controls (the real Redis
+// server is shared with other runs and never stopped): cutting the proxy is the outage. One log line when it
+// starts, one when it ends, none per request; /api/health says `degraded` and /metrics `redis_up 0` meanwhile,
+// and every request is still served.
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,9 @@ const health = async (app: App) => {
   const res = await app.inject({ url: '/api/health' });
   return { status: res.statusCode, data: res.json().data };
 };
+/** redis_up on the app's /metrics (app.inject comes from loopback, which METRICS_ALLOWED_IPS lets read). */
+const redisUp = async (app: App) =>
+  /^redis_up (\d)$/m.exec((await app.inject({ url: '/metrics' })).body)?.[1];
 const said = (logged: Logged, text: string) => logged.lines().filter((l) => l.msg.includes(text));
 
 describe.runIf(await redisAnswers())('a Redis outage', { timeout: TEST_TIMEOUT_MS }, () => {
@@ -96,11 +99,12 @@ describe.runIf(await redisAnswers())('a Redis outage', { timeout: TEST_TIMEOUT_M
     await proxy.cut().catch(() => {});
   });
 
-  it('is logged once when it starts and once when it ends; health says degraded meanwhile', async () => {
+  it('is logged once when it starts and once when it ends; health and redis_up say so meanwhile', async () => {
     expect(await health(logged.app)).toMatchObject({
       status: 200,
       data: { status: 'ok', cache: { kind: 'redis', reachable: true } },
     });
+    expect(await redisUp(logged.app)).toBe('1');
 
     await proxy.cut();
     await until(async () => (await health(logged.app)).data.status === 'degraded');
@@ -110,6 +114,7 @@ describe.runIf(await redisAnswers())('a Redis outage', { timeout: TEST_TIMEOUT_M
       status: 200,
       data: { status: 'degraded', database: { reachable: true }, cache: { kind: 'redis', reachable: false } },
     });
+    expect(await redisUp(logged.app)).toBe('0');
     for (let i = 0; i < 20; i++) {
       const res = await logged.app.inject({ url: `/api/suggest?q=panne${i}` });
       expect(res.statusCode).toBeLessThan(500);
@@ -121,6 +126,7 @@ describe.runIf(await redisAnswers())('a Redis outage', { timeout: TEST_TIMEOUT_M
     await proxy.listen();
     await until(async () => (await health(logged.app)).data.status === 'ok');
     expect((await health(logged.app)).data.cache.reachable).toBe(true);
+    expect(await redisUp(logged.app)).toBe('1');
     await until(() => said(logged, 'Redis de nouveau joignable').length > 0);
     expect(said(logged, 'Redis de nouveau joignable')).toHaveLength(1);
     expect(said(logged, 'Redis injoignable')).toHaveLength(1);

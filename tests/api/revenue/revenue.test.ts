@@ -166,6 +166,9 @@ describe('ad-revenue import', () => {
         { channel_id: CHANNEL(3), gross_cents: 1230 },
         { channel_id: CHANNEL(4), gross_cents: 0 },
       ],
+      partners_total: 2,
+      unmatched_total: 2,
+      unmatched_cents: 1230,
     });
     const preview = (await call('GET', '/api/admin/adsense/preview?date=2025-10-06')).json().data;
     expect(preview.source).toBe('csv');

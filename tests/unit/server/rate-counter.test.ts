@@ -150,6 +150,17 @@ describe.runIf(withRedis)('the Redis counter shared by several processes', () =>
     expect(down.hit(k, 60_000).count).toBe(4);
   });
 
+  it('takes its share of a limit while Redis does not answer: three processes alive, a third each', async () => {
+    const down = redisCounter('redis://127.0.0.1:1', clock.now, '', () => 3);
+    opened.push(down);
+    const k = key();
+    const counts: number[] = [];
+    for (let i = 0; i < 12; i++) counts.push((await down.hitWithin(k, 60_000, 30)).count);
+    // Each own hit before the newest stands for one on each process: 10 of this process's hits fill a limit of 30.
+    expect(counts.filter((count) => count <= 30)).toHaveLength(10);
+    expect(counts.slice(0, 3)).toEqual([1, 4, 7]);
+  });
+
   it('sends again by itself the hits Redis did not take (a counter still connecting)', async () => {
     const fresh = redisCounter(TEST_REDIS_URL, clock.now);
     opened.push(fresh);
