@@ -87,6 +87,8 @@ export interface UserTable {
   email_verified: Generated<number>;
   safesearch_enabled: Generated<number>;
   history_enabled: Generated<number>;
+  /** The other search settings, as a guest's cookie holds them (`safe=moderate&n=20`); null: the defaults. */
+  settings: string | null;
   created_at: Generated<Timestamp>;
   last_login_at: Generated<Timestamp>;
 }
@@ -194,6 +196,18 @@ export interface PartnerLedgerTable {
   amount_cents: number;
   payout_id: number | null;
   created_at: Generated<Timestamp>;
+}
+
+/** A partner's month of the ledger, summed as entries are added (a trigger keeps it). */
+export interface PartnerLedgerMonthTable {
+  partner_id: number;
+  /** YYYY-MM of the entries' days. */
+  month: string;
+  gross_cents: number;
+  share_cents: number;
+  bonus_cents: number;
+  /** Payouts and their reversals. */
+  moved_cents: number;
 }
 
 export interface ChannelHoldingTable {
@@ -374,6 +388,7 @@ export interface Database {
   bans: BanTable;
   partner_fraud_signals: PartnerFraudSignalTable;
   partner_ledger: PartnerLedgerTable;
+  partner_ledger_months: PartnerLedgerMonthTable;
   channel_holdings: ChannelHoldingTable;
   payout_batches: PayoutBatchTable;
   iban_changes: IbanChangeTable;

@@ -5,6 +5,7 @@ import { MARKETING_LAUNCH_BONUS_EUROS, MARKETING_PAYOUT_THRESHOLD_EUROS } from '
 import {
   LEDGER_LABELS,
   ledgerMonths,
+  type LedgerMonth,
   SHARE_RULE,
   withBalances,
   type LedgerAnswer,
@@ -23,6 +24,7 @@ import {
   balanceOf,
   creditedOf,
   entriesOf,
+  monthTotalsOf,
   movesOf,
   pageEntriesOf,
   sharesBetween,
@@ -242,18 +244,33 @@ export async function ledgerAnswer(database: DatabaseHandle, partnerId: number):
   };
 }
 
+/** The partner's months, oldest first, each with the balance at its end: as the database keeps them summed. */
+export async function ledgerMonthsOf(database: DatabaseHandle, partnerId: number): Promise<LedgerMonth[]> {
+  let balance = 0;
+  return (await monthTotalsOf(database, partnerId)).map((m) => {
+    balance += m.share + m.bonus + m.moved;
+    return {
+      month: m.month,
+      gross_cents: m.gross,
+      share_percent: m.percent,
+      share_cents: m.share,
+      bonus_cents: m.bonus,
+      paid_cents: -m.moved,
+      balance_cents: balance,
+    };
+  });
+}
+
 /**
- * The ledger with a page of its entries (latest day first, each with the balance after it) when one is asked;
- * otherwise every entry. The months and the balance are the whole ledger's.
+ * The ledger with a page of its entries (latest day first, each with the balance after it); the months and the
+ * balance are the whole ledger's, as kept summed by month: a page never reads the whole ledger.
  */
 export async function ledgerPage(
   database: DatabaseHandle,
   partnerId: number,
   query: LedgerPageQuery,
 ): Promise<Page<LedgerEntry> & { answer: LedgerAnswer }> {
-  const whole = await ledgerAnswer(database, partnerId);
-  if (query.limit === undefined && query.cursor === undefined)
-    return { answer: whole, items: whole.entries, total: whole.entries.length, nextCursor: null };
+  const months = await ledgerMonthsOf(database, partnerId);
   const page = await pageEntriesOf(database, partnerId, {
     limit: query.limit ?? PAGE_LIMIT.default,
     cursor: query.cursor,
@@ -264,7 +281,11 @@ export async function ledgerPage(
     balance -= entry.amount_cents;
     return entry;
   });
-  return { ...page, items, answer: { ...whole, entries: items } };
+  return {
+    ...page,
+    items,
+    answer: { entries: items, months, balance_cents: months.at(-1)?.balance_cents ?? 0 },
+  };
 }
 
 /** Any partner's ledger as the admin reads it; 404 for a partner that does not exist. */

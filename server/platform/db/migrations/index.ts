@@ -23,7 +23,9 @@ import * as outbox from './2026-11-28-0020-outbox';
 import * as payoutDocuments from './2026-11-28-0021-payout-documents';
 import * as partnerSubIds from './2026-11-28-0022-partner-sub-ids';
 import * as ibanSafety from './2026-11-28-0023-iban-safety';
+import * as listsAtScale from './2026-11-28-0024-lists-at-scale';
 import * as jobs from './2026-11-28-0025-jobs';
+import * as accountSettings from './2026-11-28-0027-account-settings';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -49,5 +51,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0021-payout-documents': payoutDocuments,
   '2026-11-28-0022-partner-sub-ids': partnerSubIds,
   '2026-11-28-0023-iban-safety': ibanSafety,
+  '2026-11-28-0024-lists-at-scale': listsAtScale,
   '2026-11-28-0025-jobs': jobs,
+  '2026-11-28-0027-account-settings': accountSettings,
 };
