@@ -1,7 +1,7 @@
 // The `meta` table: install-wide facts the code checks at start (schema version, shipped data versions).
 import type { DatabaseHandle } from './database';
 
-export type MetaKey = 'schema_version' | 'local_index_dataset' | 'suggest_dataset';
+export type MetaKey = 'schema_version' | 'local_index_dataset' | 'local_index_changed' | 'suggest_dataset';
 
 export async function readMeta({ db }: DatabaseHandle, key: MetaKey): Promise<string | null> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', key).executeTakeFirst();

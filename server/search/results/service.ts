@@ -101,6 +101,9 @@ function cacheKey({ q, tab, lang, safesearch, sort, time, page }: SearchRequest)
   return `search:${JSON.stringify([queryCacheText(q), tab, lang, safesearch, sort, time ?? '', page])}`;
 }
 
+/** Built once: a zod schema costs more to make than to check a page with. */
+const RESULTS_SCHEMA = searchResultSchema.array();
+
 async function searchChain(
   providers: SearchProvider[],
   request: SearchRequest,
@@ -125,7 +128,7 @@ async function searchChain(
         provider.name,
       );
       // Checked once here, when fetched, so that serving it (often from the cache) costs nothing.
-      const results = searchResultSchema.array().safeParse(page.results);
+      const results = RESULTS_SCHEMA.safeParse(page.results);
       if (!results.success) throw new ProviderError(provider.name, 'format', results.error.message);
       return {
         results: results.data,

@@ -9,7 +9,16 @@ import { PAGE_SIZE, type ProviderQuery, type SearchProvider } from '../provider'
 import { readOperators } from './operators/read';
 import { correctionProbes, editsAway, readQuery, type IndexTerm } from './query';
 import { addressOf, rankPages, titleHoldsAll } from './rank';
-import { findSearchPages, readPageTexts, type FoundPage, type PageFilter, type PageText } from './store';
+import { indexMemo, type IndexMemo } from './memo';
+import {
+  findAnyTermPages,
+  findSearchPages,
+  readPageTexts,
+  termsHeld,
+  type FoundPage,
+  type PageFilter,
+  type PageText,
+} from './store';
 
 /** The languages of the pages a country filter keeps (the footer's country list). */
 const LANGS_OF_COUNTRY = new Map<string, readonly string[]>(
@@ -27,28 +36,36 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
    * The pages to rank: those holding every word, joined by those holding any when no title holds every word and
    * they are a page or fewer ("paris 15": the city holds one word in its title, a bank's page both in its text).
    */
-  async function withPartialMatches(all: FoundPage[], filter: PageFilter): Promise<FoundPage[]> {
+  async function withPartialMatches(
+    all: FoundPage[],
+    filter: PageFilter,
+    memo: () => Promise<IndexMemo>,
+  ): Promise<FoundPage[]> {
     if (filter.anyTerm || filter.terms.length < 2 || all.length > PAGE_SIZE) return all;
     if (all.some((page) => titleHoldsAll(page, filter.terms))) return all;
     const seen = new Set(all.map((page) => page.id));
-    const any = await findSearchPages(database, { ...filter, anyTerm: true, limit: PARTIAL_CANDIDATES });
+    const any = await findAnyTermPages(database, { ...filter, limit: PARTIAL_CANDIDATES }, await memo());
     return [...all, ...any.filter((page) => !seen.has(page.id))];
-  }
-
-  async function holdsAll(filter: PageFilter): Promise<boolean> {
-    return (await findSearchPages(database, { ...filter, limit: 1 })).length > 0;
   }
 
   /**
    * No page holds every word ("tour eifel"): the query with each word no page holds written as the title word it
    * nearly is ("tour eiffel"), with the pages holding all of those; null when none does.
    */
-  async function corrected(q: string, filter: PageFilter): Promise<{ q: string; found: FoundPage[] } | null> {
+  async function corrected(
+    q: string,
+    filter: PageFilter,
+    memo: () => Promise<IndexMemo>,
+  ): Promise<{ q: string; found: FoundPage[] } | null> {
     const corrections = new Map<string, string>();
-    for (const term of filter.terms) {
-      // A query of one word was just searched: its word is the one no page holds.
-      const held = filter.terms.length > 1 && (await holdsAll({ ...filter, terms: [term], anyTerm: false }));
-      if (term.stopWord || held) continue;
+    const meaningful = filter.terms.filter((term) => !term.stopWord);
+    // A query of one word was just searched: its word is the one no page holds.
+    const held =
+      filter.terms.length > 1
+        ? await termsHeld(database, { ...filter, terms: meaningful }, await memo())
+        : [];
+    for (const [i, term] of meaningful.entries()) {
+      if (held[i]) continue;
       const word = await correctedWord(term, filter);
       if (word) corrections.set(term.typed ?? term.word, word);
     }
@@ -100,14 +117,17 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
             ? null
             : [...(LANGS_OF_COUNTRY.get(query.lang) ?? [query.lang])],
       };
+      // The index's stamp is read once a search, and only by one that reads the memo.
+      let kept: Promise<IndexMemo> | undefined;
+      const memo = () => (kept ??= indexMemo(database));
       // A misspelt word is never read silently as another: the answer says which spelling its pages are of.
       let found = await findSearchPages(database, filter);
-      const correction = found.length > 0 ? null : await corrected(q, filter);
+      const correction = found.length > 0 ? null : await corrected(q, filter, memo);
       if (correction) {
         read = readQuery(correction.q);
         found = correction.found;
       }
-      found = await withPartialMatches(found, { ...filter, terms: read.terms });
+      found = await withPartialMatches(found, { ...filter, terms: read.terms }, memo);
       const offset = (query.page - 1) * PAGE_SIZE;
       const pages = rankPages(found, { ...read, address: addressOf(q), byDate: query.sort === 'date' }).slice(
         offset,

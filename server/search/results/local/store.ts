@@ -1,14 +1,17 @@
 // Kysely queries of the local index, written once, with the full-text part per dialect.
 import { sql, type Insertable } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { wordsKeyOf } from '../../../../common/text';
 import type { DatabaseHandle } from '../../../platform/db/database';
+import { writeMeta } from '../../../platform/db/meta';
 import type { SearchPageTable } from '../../../platform/db/schema';
 import { toFts5Match, toTsQuery, type IndexTerm } from './query';
 import { NAME_END, NAME_SEPARATOR, type RankedPage } from './rank';
 import { inBatches } from '../../../platform/db/batches';
 import { operatorConditions } from './operators/store';
 import type { LocalOperators } from './operators/read';
+import type { IndexMemo, TermPages } from './memo';
 
 /** `updated_at` is the date of the page's data when its source has one, else the time it was written. */
 export type NewSearchPage = Omit<
@@ -56,7 +59,10 @@ const commonPrefixes = new WeakMap<object, LRUCache<string, boolean>>();
 const BATCH_SIZE = 500;
 
 /** Adds or replaces pages by URL in one transaction; the database keeps the full-text index in step. */
-export async function upsertSearchPages({ db }: DatabaseHandle, pages: NewSearchPage[]): Promise<number> {
+export async function upsertSearchPages(
+  { db, dialect }: DatabaseHandle,
+  pages: NewSearchPage[],
+): Promise<number> {
   const updatedAt = new Date().toISOString();
   // One statement may not touch a URL twice (PostgreSQL refuses it): the last page of a URL wins.
   pages = [...new Map(pages.map((page) => [page.url, page])).values()];
@@ -89,6 +95,8 @@ export async function upsertSearchPages({ db }: DatabaseHandle, pages: NewSearch
         )
         .execute();
     });
+    // With the pages: a search that reads the new stamp reads the new pages, and forgets what it kept (memo.ts).
+    await writeMeta({ db: trx, dialect }, 'local_index_changed', randomUUID());
   });
   return pages.length;
 }
@@ -161,6 +169,133 @@ async function withoutCommonPrefixes(handle: DatabaseHandle, terms: IndexTerm[])
   );
 }
 
+/** What a page must also be to be found: safe, an image, in a language, meeting the operators. */
+function whereOf(dialect: DatabaseHandle['dialect'], filter: PageFilter) {
+  const conditions = [
+    filter.safe ? sql`p.adult = 0` : sql`1 = 1`,
+    filter.imagesOnly ? sql`p.image_url is not null` : sql`1 = 1`,
+    filter.langs ? sql`p.lang in (${sql.join(filter.langs)})` : sql`1 = 1`,
+    ...operatorConditions(dialect, filter.operators),
+  ];
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * For each term, whether `findSearchPages` would find a page holding it alone (`limit: 1`): whether the first page
+ * holding it in rank-key order meets the filter. One statement for every term, reading no page's text.
+ */
+export async function termsHeld(
+  handle: DatabaseHandle,
+  filter: PageFilter,
+  memo?: IndexMemo,
+): Promise<boolean[]> {
+  const keys =
+    memo && !hasOperatorConditions(handle, filter) ? filter.terms.map((term) => termKey(term, filter)) : [];
+  const known = keys.map((key) => memo!.held.get(key));
+  const asked = filter.terms.filter((_, i) => known[i] === undefined);
+  const answers = await termsHeldNow(handle, { ...filter, terms: asked });
+  let next = 0;
+  return filter.terms.map((_, i) => {
+    if (known[i] !== undefined) return known[i];
+    const held = answers[next++]!;
+    if (keys[i] !== undefined) memo!.held.set(keys[i], held);
+    return held;
+  });
+}
+
+/** A term's facts are kept by its match and the filter's own conditions (never with operators: hasOperatorConditions). */
+function termKey(term: IndexTerm, filter: PageFilter): string {
+  return JSON.stringify([
+    toFts5Match([term], false, filter.titleOnly),
+    filter.titleOnly ?? false,
+    filter.safe,
+    filter.imagesOnly,
+    filter.langs,
+  ]);
+}
+
+function hasOperatorConditions({ dialect }: DatabaseHandle, filter: PageFilter): boolean {
+  return operatorConditions(dialect, filter.operators).length > 0;
+}
+
+async function termsHeldNow({ db, dialect }: DatabaseHandle, filter: PageFilter): Promise<boolean[]> {
+  if (filter.terms.length === 0) return [];
+  const firsts = filter.terms.map((term, i) =>
+    dialect === 'postgres'
+      ? sql`select ${sql.lit(i)} as term, (select id from search_pages
+          where search_vector @@ to_tsquery('simple', ${toTsQuery([term], false, filter.titleOnly)})
+          order by boost desc, id limit 1) as id`
+      : sql`select ${sql.lit(i)} as term, (select rowid & ${PAGE_ID_MASK} from search_pages_fts
+          where search_pages_fts match ${toFts5Match([term], false, filter.titleOnly)} limit 1) as id`,
+  );
+  const { rows } = await sql<{ term: number }>`select t.term from (${sql.join(firsts, sql` union all `)}) t
+      join search_pages p on p.id = t.id where ${whereOf(dialect, filter)}`.execute(db);
+  const held = filter.terms.map(() => false);
+  for (const row of rows) held[Number(row.term)] = true;
+  return held;
+}
+
+/**
+ * `findSearchPages` of pages holding any of the terms, made of each term's first pages kept in the memo: the first
+ * `limit` pages holding any term in rank-key order are among the first `limit` of each term's.
+ */
+export async function findAnyTermPages(
+  handle: DatabaseHandle,
+  filter: PageFilter,
+  memo: IndexMemo,
+): Promise<FoundPage[]> {
+  if (filter.terms.length === 0 || filter.titleOnly || hasOperatorConditions(handle, filter))
+    return findSearchPages(handle, { ...filter, anyTerm: true });
+  const limit = Math.min(filter.limit ?? RANKED_CANDIDATES, RANKED_CANDIDATES);
+  const terms = await withoutCommonPrefixes(handle, filter.terms);
+  const union = new Map<number, TermPages[number]>();
+  for (const term of terms) {
+    const key = `${limit}|${termKey(term, filter)}`;
+    let firsts = memo.firsts.get(key);
+    if (!firsts) memo.firsts.set(key, (firsts = await firstTermPages(handle, term, filter, limit)));
+    for (const row of firsts) union.set(row.id, row);
+  }
+  const pages = [...union.values()]
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .slice(0, limit)
+    .flatMap((row) => (row.page ? [row.page] : []));
+  return pages.sort((a, b) => b.boost - a.boost || a.id - b.id);
+}
+
+const compareKeys = (a: number[], b: number[]) => a[0]! - b[0]! || (a[1] ?? 0) - (b[1] ?? 0);
+
+/** The first `limit` pages holding the term in rank-key order, each with whether it meets the filter. */
+async function firstTermPages(
+  { db, dialect }: DatabaseHandle,
+  term: IndexTerm,
+  filter: PageFilter,
+  limit: number,
+): Promise<TermPages> {
+  const where = whereOf(dialect, filter);
+  const columns = sql`p.id, p.url, p.title_folded, p.body_folded, p.boost, p.source, p.updated_at`;
+  type Row = FoundPage & { rank_key?: number; passes: number | boolean };
+  const query =
+    dialect === 'postgres'
+      ? sql<Row>`with candidates as materialized (
+            select id from search_pages where search_vector @@ to_tsquery('simple', ${toTsQuery([term])})
+            order by boost desc, id limit ${limit})
+          select ${columns}, (${where}) as passes from candidates c join search_pages p on p.id = c.id`
+      : sql<Row>`select ${columns}, f.rowid as rank_key, case when ${where} then 1 else 0 end as passes
+          from search_pages_fts f join search_pages p on p.id = (f.rowid & ${PAGE_ID_MASK})
+          where search_pages_fts match ${toFts5Match([term])}
+            and f.rowid <= coalesce(
+              (select rowid from search_pages_fts where search_pages_fts match ${toFts5Match([term])}
+                limit 1 offset ${limit - 1}),
+              ${Number.MAX_SAFE_INTEGER})`;
+  const { rows } = await query.execute(db);
+  return rows.map(({ id, url, title_folded, body_folded, boost, source, updated_at, rank_key, passes }) => ({
+    // SQLite's order is its full-text rowid's; PostgreSQL's the boost, highest first, then the id.
+    key: rank_key !== undefined ? [rank_key] : [-boost, id],
+    id,
+    page: passes ? { id, url, title_folded, body_folded, boost, source, updated_at } : null,
+  }));
+}
+
 /**
  * The pages holding the terms, at most the first `limit` in rank-key order: the provider ranks them (rank.ts), the
  * same way whatever the database, so SQLite's bm25 and PostgreSQL's ts_rank no longer order the results.
@@ -170,13 +305,7 @@ export async function findSearchPages(handle: DatabaseHandle, filter: PageFilter
   const { db, dialect } = handle;
   const limit = Math.min(filter.limit ?? RANKED_CANDIDATES, RANKED_CANDIDATES);
   const terms = await withoutCommonPrefixes(handle, filter.terms);
-  const conditions = [
-    filter.safe ? sql`p.adult = 0` : sql`1 = 1`,
-    filter.imagesOnly ? sql`p.image_url is not null` : sql`1 = 1`,
-    filter.langs ? sql`p.lang in (${sql.join(filter.langs)})` : sql`1 = 1`,
-    ...operatorConditions(dialect, filter.operators),
-  ];
-  const where = sql.join(conditions, sql` and `);
+  const where = whereOf(dialect, filter);
   // What the ranking reads, not what the page shows: that is read for the page's few results (readPageTexts).
   // A search in the titles (a misspelt word's probe) reads no body.
   const body = filter.titleOnly ? sql`'' as body_folded` : sql`p.body_folded`;
