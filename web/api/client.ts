@@ -35,6 +35,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Reads the answer's headers (a list page's count and next cursor). */
   onHeaders?: (headers: Headers) => void;
+  /** Headers of the call's own (`Prefer: respond-async` for a job followed rather than waited for). */
+  headers?: Record<string, string>;
 };
 
 type ClientOptions = {
@@ -80,9 +82,9 @@ export function createApiClient({ baseUrl = '', wait = sleep }: ClientOptions = 
     path: string,
     schema: AnswerSchema<T>,
     body: unknown,
-    { signal, onHeaders }: RequestOptions,
+    { signal, onHeaders, headers: own }: RequestOptions,
   ): Promise<z.infer<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...own };
     if (body !== undefined)
       headers['content-type'] = body instanceof TextBody ? body.contentType : 'application/json';
     let csrfRetried = false;

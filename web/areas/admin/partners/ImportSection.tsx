@@ -8,6 +8,7 @@ import { apiGet } from '../../../api/client';
 import { Section } from '../../shared/Section';
 import { DayPreview } from './DayPreview';
 import { ImportControls } from './ImportControls';
+import { ImportProgress } from './ImportProgress';
 import { IMPORT_LABELS as L } from './importLabels';
 import { LastNightlyRun } from './LastNightlyRun';
 import { UploadedReport } from './UploadedReport';
@@ -41,6 +42,7 @@ export function ImportSection() {
         onImport={() => void revenue.runImport({ date })}
         onUpload={revenue.upload}
       />
+      {state.step === 'running' && <ImportProgress job={state.job} />}
       {error && <Alert severity="error">{error}</Alert>}
       {state.step === 'done' && <ImportDone result={state.result} />}
       {report && (

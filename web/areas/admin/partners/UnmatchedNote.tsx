@@ -5,11 +5,11 @@ import type { ReportDay } from '../../../../common/revenue';
 import { IMPORT_LABELS as L } from './importLabels';
 
 export function UnmatchedNote({ days }: { days: ReportDay[] }) {
-  const lines = days.flatMap((d) => d.unmatched);
-  if (lines.length === 0) return null;
+  const lines = days.reduce((sum, d) => sum + d.unmatched_total, 0);
+  if (lines === 0) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      {L.unmatched(lines.length, formatEuros(lines.reduce((s, l) => s + l.gross_cents, 0)))}
+      {L.unmatched(lines, formatEuros(days.reduce((sum, d) => sum + d.unmatched_cents, 0)))}
     </Typography>
   );
 }

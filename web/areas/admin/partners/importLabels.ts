@@ -5,6 +5,13 @@ export const IMPORT_LABELS = {
   preview: 'Aperçu',
   import: 'Importer',
   running: 'Import en cours…',
+  progressLabel: 'Avancement de l’import',
+  progressWaiting: 'Import en file d’attente…',
+  progress: (done: number, total: number) =>
+    `${done.toLocaleString('fr-FR')} ligne${done > 1 ? 's' : ''} traitée${done > 1 ? 's' : ''} sur ${total.toLocaleString('fr-FR')}`,
+  moreLines: (day: string, shown: number, total: number) =>
+    `${day} : ${shown} partenaire(s) affiché(s) sur ${total}.`,
+  nextLines: 'Partenaires suivants',
   uploadCsv: 'Déposer un rapport CSV',
   uploaded: (days: string) => `Rapport déposé pour : ${days}. Vérifiez l’aperçu, puis importez-le.`,
   reportPreview: 'Aperçu du rapport par jour et par partenaire',
