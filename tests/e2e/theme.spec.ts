@@ -91,7 +91,7 @@ async function expectTheme(page: Page, theme: Theme) {
 }
 
 const PAGES: Partial<Record<Role, string[]>> = {
-  guest: [...PUBLIC_PAGES, '/help', '/error/500'],
+  guest: [...PUBLIC_PAGES, '/help', '/preferences', '/error/500'],
   partner: PORTAL_PAGES,
   admin: ADMIN_PAGES,
 };

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { AreaThemeProvider } from '../../../web/areas/shared/AreaThemeProvider';
 
 type Answer = [status: number, body: unknown];
 export type Sent = { method: string; url: string; body: unknown };
@@ -65,8 +66,13 @@ export function useFormApi() {
 }
 
 /** A fresh query cache per test, with no retry: a failure shows at once. */
+/** The component as an area draws it: in the area's theme, with a query client. */
 export function withQueries(ui: ReactNode, client = testQueryClient()) {
-  return <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
+  return (
+    <AreaThemeProvider>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </AreaThemeProvider>
+  );
 }
 
 export const testQueryClient = () =>

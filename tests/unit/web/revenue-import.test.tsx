@@ -29,6 +29,9 @@ const day = (date: string, gross: number): ReportDay => ({
     },
   ],
   unmatched: [{ channel_id: '999', gross_cents: 500 }],
+  partners_total: 1,
+  unmatched_total: 1,
+  unmatched_cents: 500,
 });
 const result: RevenueImportResult = {
   updated: 1,
@@ -41,8 +44,24 @@ const result: RevenueImportResult = {
 };
 const CSV = 'Date,Custom channel ID,Estimated earnings (EUR)\n2025-11-01,1234567,100.00\n';
 
+/** The import's job as the server tells it, `done` of `total` lines. */
+const job = (status: 'running' | 'done', done: number, total: number) => ({
+  id: 1,
+  kind: 'revenue-import',
+  status,
+  done,
+  total,
+  result: status === 'done' ? result : null,
+  error: null,
+  attempts: 1,
+  created_at: '2025-11-03T08:00:00.000Z',
+  started_at: '2025-11-03T08:00:00.000Z',
+  finished_at: status === 'done' ? '2025-11-03T08:00:01.000Z' : null,
+});
+
 function open() {
   answer('GET /api/admin/adsense/last-import', 200, { data: null });
+  answer('GET /api/admin/jobs?kind=revenue-import', 200, { data: [] });
   render(withQueries(<ImportSection />));
   return {
     dayInput: () => screen.getByLabelText(new RegExp(`^${L.date}`)) as HTMLInputElement,
@@ -72,7 +91,11 @@ describe('the revenue import', () => {
     expect(screen.getByText(/2 ligne\(s\) sans partenaire/)).toBeTruthy();
     expect(dayInput().value).toBe('2025-11-02');
 
-    answer('POST /api/admin/adsense/import', 200, { data: result });
+    answer('POST /api/admin/adsense/import', 202, {
+      data: { job: job('running', 0, 2), url: '/api/admin/jobs/1' },
+    });
+    answer('GET /api/admin/jobs/1', 200, { data: job('running', 1, 2) });
+    answer('GET /api/admin/jobs/1', 200, { data: job('done', 2, 2) });
     fireEvent.click(screen.getByRole('button', { name: L.importReport(2) }));
     const done = await screen.findByText(/Import terminé/);
     expect(done.textContent).toContain(L.doneDetail(2, 0, 0));

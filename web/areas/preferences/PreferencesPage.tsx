@@ -15,7 +15,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_FILTER_COUNTRIES } from '../../../common/constants';
@@ -34,7 +33,7 @@ import { useChangeSettings, useSettings } from '../../account/useSettings';
 import { useClientConfig } from '../../config/useClientConfig';
 import { PageHeading } from '../shared/PageHeading';
 import { Section } from '../shared/Section';
-import { areaTheme } from '../shared/theme';
+import { AreaThemeProvider } from '../shared/AreaThemeProvider';
 
 /** The `?settings=` of a settings link: the settings it carries, applied only once the person says so. */
 const LINK_PARAM = 'settings';
@@ -233,7 +232,7 @@ export default function PreferencesPage() {
   const forgetLink = () => setParams({}, { replace: true });
 
   return (
-    <ThemeProvider theme={areaTheme}>
+    <AreaThemeProvider>
       <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 0, sm: 2 }, py: { xs: 1, sm: 3 } }}>
         <Stack useFlexGap spacing={3}>
           <Stack useFlexGap spacing={1}>
@@ -299,6 +298,6 @@ export default function PreferencesPage() {
           </Alert>
         </Snackbar>
       </Box>
-    </ThemeProvider>
+    </AreaThemeProvider>
   );
 }
