@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/errors';
 import type { createAdsenseClient } from './adsenseApi';
 import type { ReportRow } from './csv';
 import { reportProblems, sumByChannelAndDay } from './rules';
-import { uploadedRowsOf } from './store';
+import { uploadedDaysAmong, uploadedRowsOf } from './store';
 
 /** What every part of the import works with: the database, the configuration, the AdSense API if configured. */
 export type ImportContext = {
@@ -24,6 +24,18 @@ const PROVIDER = 'AdSense';
 
 export const importError = (cause: string, status = 502, code = 'import_failed') =>
   new AppError(status, `${ADMIN_MESSAGES.importFailed(PROVIDER)} : ${cause}`, code);
+
+const noReport = () => importError(REVENUE_MESSAGES.noReport, 404, 'report_not_found');
+
+/** Refuses, before any job is queued, days no import could read: no uploaded lines and no AdSense API. */
+export async function refuseDaysWithoutReport(
+  { database, api }: ImportContext,
+  days: string[],
+): Promise<void> {
+  if (api) return;
+  const uploaded = new Set(await uploadedDaysAmong(database, days));
+  if (days.some((day) => !uploaded.has(day))) throw noReport();
+}
 
 /**
  * Refuses a report with every reason at once (one line per day, channel and ad unit, past days, our
@@ -42,7 +54,7 @@ export async function reportFor({ database, config, api }: ImportContext, days: 
   const sources = new Map<string, 'csv' | 'api'>(uploaded.map((r) => [r.day, 'csv']));
   const rows = [...uploaded];
   for (const day of days.filter((d) => !sources.has(d))) {
-    if (!api) throw importError(REVENUE_MESSAGES.noReport, 404, 'report_not_found');
+    if (!api) throw noReport();
     try {
       rows.push(...(await api.dailyEarnings(day)).filter((r) => r.day === day));
     } catch (error) {

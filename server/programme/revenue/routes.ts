@@ -104,6 +104,7 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body } = request;
       const days = 'days' in body ? body.days : [body.date];
+      await revenue.refuseDaysWithoutReport(days);
       const payload: ImportPayload = { days, adminId: request.signedInUser.id };
       const queued = await app.jobs.enqueue({
         kind: IMPORT_JOB,

@@ -10,7 +10,7 @@ import { importDays, type ImportRun } from './crediting';
 import type { ReportRow } from './csv';
 import { lastNightlyImport } from './nightly';
 import { firstLinesOf, previewDays, previewLinesOfDay, previewOfDay } from './preview';
-import { checkReport, reportFor, type ImportContext } from './report';
+import { checkReport, refuseDaysWithoutReport, reportFor, type ImportContext } from './report';
 import { replaceUploadedDays } from './store';
 
 export { importError } from './report';
@@ -37,6 +37,8 @@ export function createRevenueService(database: DatabaseHandle, config: Config) {
     /** A page of a day's partners as the import would credit them. */
     previewLines: async (day: string, page: { after?: string | undefined; limit: number }) =>
       previewLinesOfDay(database, await reportFor(context, [day]), page),
+    /** Refuses at once days that have no report to import. */
+    refuseDaysWithoutReport: (days: string[]) => refuseDaysWithoutReport(context, days),
     importDay: (day: string, adminId?: number) => importDays(context, [day], adminId),
     importDays: (days: string[], adminId?: number, run?: ImportRun) =>
       importDays(context, days, adminId, run),

@@ -14,6 +14,18 @@ export async function uploadedRowsOf({ db }: DatabaseHandle, days: string[]): Pr
   return rows.map((r) => ({ day: r.day, channelId: r.channel_id, earningsCents: Number(r.earnings_cents) }));
 }
 
+/** Which of the days have uploaded lines. */
+export async function uploadedDaysAmong({ db }: DatabaseHandle, days: string[]): Promise<string[]> {
+  if (days.length === 0) return [];
+  const rows = await db
+    .selectFrom('revenue_report_rows')
+    .select('day')
+    .distinct()
+    .where('day', 'in', days)
+    .execute();
+  return rows.map((r) => r.day);
+}
+
 /** An upload replaces the rows of the days it holds. */
 export async function replaceUploadedDays(
   { db }: DatabaseHandle,

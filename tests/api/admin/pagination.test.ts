@@ -346,6 +346,8 @@ describe('paginated admin lists', () => {
             label: `Requête ${i}`,
             searches: 5,
             public_since: new Date(now - Math.floor(i / 4) * 60_000).toISOString(),
+            // Searched today, as a public query is: the day's pruning of never-searched queries leaves it.
+            last_searched: new Date(now).toISOString().slice(0, 10),
           })),
         )
         .execute();

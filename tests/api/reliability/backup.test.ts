@@ -76,6 +76,8 @@ it(
     await admin.query(`create database ${target}`);
     try {
       const targetUrl = TEST_PG_URL.replace(/\/[^/]*$/, `/${target}`);
+      // A new database first gets the extension the partners' search indexes use, as the restore steps say.
+      execFileSync('psql', ['-q', `--dbname=${targetUrl}`, '-c', 'create extension if not exists pg_trgm']);
       execFileSync('pg_restore', ['--no-owner', '--no-privileges', `--dbname=${targetUrl}`, file]);
       const restored = new pg.Client({ connectionString: targetUrl });
       await restored.connect();
