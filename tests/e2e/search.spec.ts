@@ -166,12 +166,24 @@ test('an install without history nor safe search shows neither switch, keeps no 
   await fakeClientConfig(page, {
     features: { ...localDefaultClientConfig.features, searchHistory: false, safeSearch: false },
   });
+  /** The settings menu holds the link to every setting, and neither switch of the features turned off. */
+  const expectNoSwitch = async () => {
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Paramètres' }).click();
+      await expect(page.getByRole('menu', { name: 'Paramètres' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const menu = page.getByRole('menu', { name: 'Paramètres' });
+    await expect(menu.getByRole('menuitem', { name: 'Tous les paramètres' })).toBeVisible();
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Historique de recherche' })).toHaveCount(0);
+    await expect(menu.getByRole('group', { name: 'Recherche sécurisée' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+  };
   await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
+  await expectNoSwitch();
   const searched = page.waitForRequest((r) => r.url().includes('/api/search?'));
   await searchFor(page, 'Lyon');
   expect(new URL((await searched).url()).searchParams.get('safesearch')).toBe('active');
-  await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
+  await expectNoSwitch();
   await page.goto('/');
   await box(page).focus();
   await expect(page.getByRole('listbox', { name: 'Recherches récentes' })).toHaveCount(0);

@@ -105,6 +105,20 @@ describe('the revenue import', () => {
     expect(screen.queryByRole('table', { name: L.reportPreview })).toBeNull();
   });
 
+  it('follows an import already running when the page opens, lines done out of the total, to its result', async () => {
+    answer('GET /api/admin/adsense/last-import', 200, { data: null });
+    answer('GET /api/admin/jobs?kind=revenue-import', 200, { data: [job('running', 1, 2)] });
+    answer('GET /api/admin/jobs/1', 200, { data: job('running', 1, 2) });
+    answer('GET /api/admin/jobs/1', 200, { data: job('done', 2, 2) });
+    render(withQueries(<ImportSection />));
+    const bar = await screen.findByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    const done = await screen.findByText(/Import terminé/);
+    expect(done.textContent).toContain(L.doneDetail(2, 0, 0));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(callsTo('POST /api/admin/adsense/import')).toEqual([]);
+  });
+
   it('previews the chosen day, then says a refused import in the server’s words', async () => {
     const { dayInput } = open();
     fireEvent.change(dayInput(), { target: { value: '2025-11-03' } });
