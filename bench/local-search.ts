@@ -9,6 +9,7 @@ import { freePort } from '../tests/fixtures/serverProcess';
 import { databaseEnv, ensureGenerated, type DatabaseKind, type Size } from './local-index';
 import type { LoadOrder, LoadReport } from './local-search-load';
 import { productArgs } from './product';
+import { loadInChild } from './child';
 
 /** Each size's p95 budget. */
 const BUDGET_P95_MS: Record<Size, number> = { '35k': 20, '1M': 50 };
@@ -86,22 +87,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   return { url, child };
 }
 
-function runLoad(order: LoadOrder): Promise<LoadReport> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/local-search-load.ts', JSON.stringify(order)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
-    ),
-  );
-}
+const runLoad = (order: LoadOrder) => loadInChild<LoadReport>('bench/local-search-load.ts', order);
 
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

@@ -5,12 +5,12 @@
 // Budget: ≥ 1,500 req/s a process with p99 ≤ 100 ms at 50 connections on the shipped 35k pages; p99 ≤ 150 ms at 1M.
 // Env: UNCACHED_DATABASES=sqlite[,postgres]  UNCACHED_SIZES=35k[,1M]  BENCH_ROUNDS (3)  BENCH_DURATION_S (8)
 //      BENCH_CONNECTIONS (50)  BENCH_DATABASE_URL  BENCH_LOCAL_DIR  BENCH_NODE_FLAGS (e.g. --cpu-prof --cpu-prof-dir=…)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FRENCH_STOP_WORDS } from '../common/stopwords';
 import { buildDataset } from '../server/search/results/local/dataset';
+import { loadInChild } from './child';
 import { CONNECTIONS, freePort, loadFromOutside, startProcess, type Started } from './lib';
 import { databaseEnv, ensureGenerated, type DatabaseKind, type Size } from './local-index';
 import { productArgs } from './product';
@@ -50,22 +50,8 @@ function vocabulary(): string[] {
   return [...new Set([...COMMON_WORDS, ...indexWords])];
 }
 
-function loadUncached(order: UncachedOrder): Promise<UncachedReport> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/uncached-search-load.ts', JSON.stringify(order)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load exited ${code}`)),
-    ),
-  );
-}
+const loadUncached = (order: UncachedOrder) =>
+  loadInChild<UncachedReport>('bench/uncached-search-load.ts', order);
 
 type Measured = {
   requestsPerSecond: number;
