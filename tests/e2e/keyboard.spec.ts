@@ -86,9 +86,12 @@ test('« ? » shows the list of shortcuts, Escape closes it; in a field « ? » 
 }) => {
   await page.goto('/');
   const box = page.getByRole('combobox', { name: /recherche/i });
-  await page.keyboard.press('?');
   const dialog = page.getByRole('dialog', { name: 'Raccourcis clavier' });
-  await expect(dialog).toBeVisible();
+  // The keys listen once the page is hydrated: a key pressed on the server-drawn page before does nothing.
+  await expect(async () => {
+    await page.keyboard.press('?');
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   for (const key of ['/', 'j', 'k', 'o', '?', 'Entrée'])
     await expect(dialog.locator('kbd', { hasText: key }).first()).toBeVisible();
   // The other keys wait while the list is open.
