@@ -53,3 +53,9 @@ export async function load(
     statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([s, { count }]) => [s, count])),
   };
 }
+
+/** Answers accepted past the limiter: neither refused for the limit (429) nor for the ban refusals bring (403). */
+export const acceptedPastLimit = (statuses: Load['statuses']) =>
+  Object.entries(statuses)
+    .filter(([status]) => status !== '429' && status !== '403')
+    .reduce((sum, [, count]) => sum + count, 0);
