@@ -35,9 +35,10 @@ async function rawTextOf(page: Page, where: string, euros: boolean): Promise<str
   return problems;
 }
 
+// A lazy area's first chunk can take longer than the default 5 s on a CI machine running other browsers.
 async function settled(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Every page of an area's side menu, read at a laptop's width. */

@@ -98,7 +98,8 @@ const PAGES: Partial<Record<Role, string[]>> = {
 
 for (const theme of [DARK_SYSTEM, DARK_CHOSEN, LIGHT_CHOSEN])
   for (const role of ['guest', 'partner', 'admin'] as const)
-    for (const width of theme === LIGHT_CHOSEN ? [1366] : [390, 1366])
+    // The narrowest phone once: a chosen dark theme at 360 px, the system's at 390 px.
+    for (const width of theme === LIGHT_CHOSEN ? [1366] : [theme === DARK_CHOSEN ? 360 : 390, 1366])
       test(`${theme.name}: every ${role} page at ${width} px in the ${theme.looks} theme, no serious axe violation`, async ({
         browser,
       }) => {
@@ -145,6 +146,35 @@ for (const theme of [DARK_SYSTEM, DARK_CHOSEN])
     problems.push(...(await look(page, `${theme.name}-sign-in-390`, SHOTS)));
     expect(problems).toEqual([]);
   });
+
+test('dark-chosen: the admin’s dialogs (new partner, statement, payment, deletion) at 360 px', async ({
+  browser,
+}) => {
+  test.slow();
+  const { partnerCode: code } = await pageAs(browser, 'partner');
+  const page = await themedPage(browser, 'admin', DARK_CHOSEN);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/admin/partners');
+  await settled(page);
+  await expectTheme(page, DARK_CHOSEN);
+  const problems: string[] = [];
+  const opened = async (button: string, dialog: string | RegExp, shot: string) => {
+    await expect(async () => {
+      await page.getByRole('button', { name: button, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    problems.push(...(await look(page, `dark-chosen-admin-dialog-${shot}-360`, SHOTS)));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await opened('Ajouter un partenaire', /partenaire/i, 'new-partner');
+  await page.getByLabel('Rechercher (code, nom, e-mail)').fill(code!);
+  await expect(page.getByRole('button', { name: `Relevé ${code}` })).toBeVisible();
+  await opened(`Relevé ${code}`, /^Relevé de /, 'statement');
+  await opened(`Paiement ${code}`, /^Paiement de /, 'payment');
+  await opened(`Supprimer ${code}`, 'Supprimer', 'delete');
+  expect(problems).toEqual([]);
+});
 
 test('the pages the server writes alone (error, unsubscribe, « Ce n’était pas moi ») in both themes', async ({
   browser,

@@ -27,7 +27,7 @@ export async function pageAs(
   browser: Browser,
   role: Role,
   options: BrowserContextOptions = {},
-): Promise<Page> {
+): Promise<Page & { partnerCode?: string }> {
   const page = waitingForTheApp(await (await browser.newContext(options)).newPage());
   if (role === 'member') await signIn(page, `walk.${uniqueDigits()}@example.fr`, 'Marie Membre');
   if (role === 'admin') await signIn(page, ADMIN_EMAIL, 'Ada Admin');
@@ -43,6 +43,7 @@ export async function pageAs(
     const db = database();
     db.prepare("update partners set status = 'active' where code = ?").run(code);
     db.close();
+    Object.assign(page, { partnerCode: code });
   }
   if (role !== 'guest') await expect(page.getByRole('button', { name: /^Compte de / }).first()).toBeVisible();
   return page;
