@@ -8,6 +8,7 @@ import { storeAccounts } from './account/storage';
 import { AUTH_USER_KEY } from './account/useAuthUser';
 import { newQueryClient } from './api/queryClient';
 import { readPageState } from './pageState';
+import { carryLegacySettings } from './state/legacySettings';
 import { AppRoutes, preloadPagesOf } from './router';
 // The colour tokens first (common/colours.ts, light and dark): every style sheet below reads them.
 import 'virtual:colours.css';
@@ -36,6 +37,8 @@ async function start() {
   const viewer = queryClient.getQueryData<AuthUserAnswer>(AUTH_USER_KEY);
   if (viewer) storeAccounts(viewer.user, viewer.accounts);
   const drawn = root.firstElementChild !== null;
+  // Once per browser that kept settings the old way: the page is drawn again with them.
+  if (carryLegacySettings() && drawn) return window.location.reload();
   // The lazy pages of this address, loaded before hydration so that the first render matches the server's.
   if (drawn) await preloadPagesOf(window.location);
   const app = (

@@ -5,6 +5,7 @@ import {
   SECURITY_LOG_RETENTION_MS,
   SESSION_MAX_AGE_MS,
 } from '../../../common/constants';
+import { SETTINGS_COOKIE } from '../../../common/settings';
 
 /** A paragraph, or a bullet list when it is an array. */
 export type PrivacyBlock = string | readonly string[];
@@ -54,8 +55,9 @@ export function privacySections(site: { host: string; email: string }): PrivacyS
       blocks: [
         'Nous ne collectons que ce qui est utile au service. Selon votre usage, il s’agit de\u00a0:',
         [
-          'Sans compte\u00a0: vos recherches récentes et vos réglages (historique, recherche sécurisée, langue des résultats, choix publicitaire, affichage de l’encart extension) restent dans le stockage local (localStorage) de votre navigateur. Ils ne nous sont pas envoyés.',
-          `Avec un compte\u00a0: la connexion passe par Google, qui nous transmet votre nom, votre adresse e-mail et votre photo de profil. Nous enregistrons vos préférences (recherche sécurisée, historique activé ou non) et, si l’historique est activé, vos ${HISTORY_MAX_ITEMS} dernières recherches au plus.`,
+          'Sans compte\u00a0: vos recherches récentes, votre choix publicitaire et l’affichage de l’encart extension restent dans le stockage local (localStorage) de votre navigateur. Ils ne nous sont pas envoyés.',
+          `Sans compte, vos paramètres (recherche sécurisée, langue des résultats, thème, affichage, sites et raccourcis choisis)\u00a0: seuls ceux que vous avez changés sont gardés dans le cookie ${SETTINGS_COOKIE.name}, sans aucun identifiant. Votre navigateur nous l’envoie pour que chaque page soit affichée comme vous l’avez choisie\u00a0; nous ne le conservons pas.`,
+          `Avec un compte\u00a0: la connexion passe par Google, qui nous transmet votre nom, votre adresse e-mail et votre photo de profil. Nous enregistrons vos paramètres (recherche sécurisée, historique activé ou non, et ceux de la page Paramètres) et, si l’historique est activé, vos ${HISTORY_MAX_ITEMS} dernières recherches au plus.`,
           'Vos recherches\u00a0: le texte que vous saisissez est envoyé à notre fournisseur de résultats de recherche pour obtenir les résultats et les suggestions.',
           'Partenaires\u00a0: nom, prénom, adresse e-mail, société, téléphone, code partenaire, statistiques et demandes de versement, ainsi que l’IBAN et le titulaire du compte pour les versements. L’IBAN est enregistré chiffré.',
           'Statistiques\u00a0: des nombres de pages vues, de recherches et d’annonces affichées, cumulés par jour (et par partenaire apporteur). Ils ne permettent pas de vous identifier et nous ne construisons aucun profil personnel.',
@@ -89,7 +91,8 @@ export function privacySections(site: { host: string; email: string }): PrivacyS
           `pa_sub\u00a0: le sous-identifiant du lien du partenaire (par exemple le nom d’une campagne), lorsque le lien contient « &sub= ». Il ne contient rien d’autre, est remplacé ou effacé par le lien suivant et expire en même temps que pa_ref.`,
           `Cookie de session\u00a0: il vous garde connecté, ${SESSION_DAYS} jours (${SESSION_HOURS} heures) au plus. Il est indispensable à la connexion et illisible par les scripts de la page.`,
           'Choix publicitaire\u00a0: votre réponse à la question sur les publicités personnalisées est gardée dans le stockage local de votre navigateur, pour ne pas vous la reposer à chaque visite.',
-          'Historique et réglages sans compte\u00a0: gardés dans le stockage local de votre navigateur, jusqu’à ce que vous les effaciez.',
+          'Historique sans compte\u00a0: gardé dans le stockage local de votre navigateur, jusqu’à ce que vous l’effaciez.',
+          `${SETTINGS_COOKIE.name}\u00a0: vos paramètres sans compte, seulement ceux que vous avez changés, sans identifiant. Il n’existe que si vous en avez changé un et expire au bout de ${SETTINGS_COOKIE.maxAgeDays} jours.`,
           'Publicité\u00a0: notre régie publicitaire peut déposer ses propres cookies. Ils ne servent à personnaliser les annonces que si vous l’avez accepté.',
         ],
         'Vous pouvez supprimer ces cookies et données à tout moment dans les réglages de votre navigateur. Sans cookie de session, vous ne pourrez simplement pas rester connecté.',
@@ -113,7 +116,8 @@ export function privacySections(site: { host: string; email: string }): PrivacyS
       title: 'Durée de conservation',
       blocks: [
         [
-          'Historique et réglages sans compte\u00a0: dans votre navigateur, jusqu’à ce que vous les effaciez.',
+          'Historique sans compte\u00a0: dans votre navigateur, jusqu’à ce que vous l’effaciez.',
+          `Paramètres sans compte\u00a0: dans votre navigateur (cookie ${SETTINGS_COOKIE.name}), ${SETTINGS_COOKIE.maxAgeDays} jours après votre dernier changement.`,
           `Historique de recherche d’un compte\u00a0: les ${HISTORY_MAX_ITEMS} dernières recherches au plus, les plus anciennes étant remplacées\u00a0; vous pouvez en supprimer une ou toutes à tout moment, ou désactiver l’historique.`,
           'Compte et préférences\u00a0: tant que vous utilisez votre compte, et supprimés sur simple demande.',
           `Session\u00a0: ${SESSION_DAYS} jours au plus, ou jusqu’à votre déconnexion.`,
