@@ -47,6 +47,7 @@ import { searchPlugin } from './search/results/plugin';
 import { clientErrorHandlerOf, frameworkErrorsOf } from './security/frameworkRefusals';
 import { securityPlugin } from './security/plugin';
 import { securityRoutes } from './security/routes';
+import { pruneSecurityLogSums } from './security/service';
 import { sessionPlugin } from './platform/session/plugin';
 import { settingRoutes } from './programme/settings/routes';
 import { suggestPlugin } from './search/suggest/plugin';
@@ -141,7 +142,7 @@ export async function buildApp({ config, database, webRoot = DEFAULT_WEB_ROOT, l
   await app.register(suggestPlugin);
   await app.register(knowledgePlugin);
   await app.register(eventRoutes);
-  await app.register(retentionPlugin);
+  await app.register(retentionPlugin, { also: [pruneSecurityLogSums] });
   await app.register(authPlugin);
   await app.register(accountRoutes);
   await app.register(historyRoutes);

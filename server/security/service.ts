@@ -1,6 +1,6 @@
 // The security dashboard's figures (spec §3 security stats), read from the request log and the bans.
 import type { SecurityStats } from '../../common/admin';
-import { RECENT_LOGS_SHOWN, type SecurityJail } from '../../common/constants';
+import { RECENT_LOGS_SHOWN, SECURITY_LOG_RETENTION_MS, type SecurityJail } from '../../common/constants';
 import { parisDay, parisDayStart } from '../../common/dates';
 import { SECURITY_MESSAGES } from '../../common/messages';
 import type { SecurityEvent, SecurityEventsPageQuery } from '../../common/pagination';
@@ -18,6 +18,7 @@ import {
   failuresByHourSince,
   mostFailingAddresses,
   pageSecurityEvents,
+  pruneSecuritySums,
   recentSecurityEvents,
 } from './store';
 
@@ -74,7 +75,7 @@ export async function securityStats(
     count(['auth'], at - 7 * DAY_MS),
     countBansSince(database, iso(todayStart)),
     recentSecurityEvents(database, RECENT_LOGS_SHOWN),
-    mostFailingAddresses(database, iso(at - DAY_MS), SUSPICIOUS_SHOWN),
+    mostFailingAddresses(database, parisDay(new Date(at)), SUSPICIOUS_SHOWN),
     failuresByHourSince(database, FAILURE_JAILS, iso(at - DAY_MS)),
     bansByHourSince(database, iso(at - DAY_MS)),
     listFraudSignals(database, new Date(at)),
@@ -93,6 +94,16 @@ export async function securityStats(
     hourly: await hourlyOf(at, requestsByHour, failures, bans),
     partnerFraudSignals,
   };
+}
+
+/**
+ * The retention job's part here: the log's kept sums of hours and days the log itself no longer holds (the
+ * dashboard reads a week of hours and two days of addresses, the log keeps SECURITY_LOG_RETENTION_MS).
+ */
+export async function pruneSecurityLogSums(database: DatabaseHandle, today: string) {
+  const before = new Date(parisDayStart(today).getTime() - SECURITY_LOG_RETENTION_MS);
+  const pruned = await pruneSecuritySums(database, before.toISOString(), parisDay(before));
+  return { security_event_hours: pruned.hours, security_address_days: pruned.days };
 }
 
 /** A page of the request log, as the dashboard's full log lists it. */

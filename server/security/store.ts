@@ -4,6 +4,8 @@ import type { SecurityEventsPageQuery } from '../../common/pagination';
 import type { DatabaseHandle } from '../platform/db/database';
 import { keysetPage, sortOf, startsWithText, type Page } from '../platform/db/paginate';
 
+const HOUR_MS = 3600_000;
+
 export type SecurityEventRow = { ip: string; path: string; status: number; jail: string; at: string };
 export type BanRow = { ip: string; jail: string; banned_at: string; expires_at: string };
 
@@ -23,15 +25,32 @@ export async function countFailures({ db }: DatabaseHandle, ip: string, jail: st
   return Number(row.n);
 }
 
-/** Failures in any of these jails since an instant, every address together. */
+/** The start of the hour after the one `since` falls in: from it on, the hours' kept sums count. */
+const nextHourOf = (since: string) =>
+  new Date((Math.floor(Date.parse(since) / HOUR_MS) + 1) * HOUR_MS).toISOString();
+
+/**
+ * Failures in any of these jails after an instant, every address together: the rest of the instant's hour from the
+ * log's (jail, at) index, the hours after it from their kept sums, never the window's rows.
+ */
 export async function countJailEvents({ db }: DatabaseHandle, jails: string[], since: string) {
-  const row = await db
-    .selectFrom('security_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('jail', 'in', jails)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const hourAfter = nextHourOf(since);
+  const [partHour, wholeHours] = await Promise.all([
+    db
+      .selectFrom('security_events')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('jail', 'in', jails)
+      .where('at', '>', since)
+      .where('at', '<', hourAfter)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('security_event_hours')
+      .select(sql<number>`coalesce(sum(events), 0)`.as('n'))
+      .where('jail', 'in', jails)
+      .where('hour', '>=', hourAfter)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(partHour.n) + Number(wholeHours.n);
 }
 
 export async function recentSecurityEvents({ db }: DatabaseHandle, limit: number) {
@@ -64,17 +83,17 @@ export async function pageSecurityEvents(
   return keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
 }
 
-/** The addresses with the most logged failures since an instant. */
-export async function mostFailingAddresses({ db }: DatabaseHandle, since: string, limit: number) {
+/** The addresses with the most logged failures (every jail) on a Paris day and the day before, from their kept sums. */
+export async function mostFailingAddresses({ db }: DatabaseHandle, day: string, limit: number) {
   const rows = await db
-    .selectFrom('security_events')
-    .select(['ip', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('at', '>', since)
-    .groupBy('ip')
-    .orderBy(sql`count(*)`, 'desc')
+    .selectFrom('security_address_days')
+    .select(['ip', 'failures'])
+    .where('day', '=', day)
+    .orderBy('failures', 'desc')
+    .orderBy('ip')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ip: r.ip, count: Number(r.count) }));
+  return rows.map((r) => ({ ip: r.ip, count: Number(r.failures) }));
 }
 
 /** The UTC hour of a time column, as `YYYY-MM-DDTHH` in both dialects. */
@@ -87,15 +106,15 @@ const hourOf = ({ dialect }: DatabaseHandle, column: string) =>
 const byHour = (rows: { hour: string; n: number | string }[]) =>
   new Map(rows.map((r) => [Date.parse(`${r.hour}:00:00.000Z`), Number(r.n)]));
 
-/** Failures in these jails since an instant, by hour. */
+/** Failures in these jails in the hours that start after an instant, by hour, from the hours' kept sums. */
 export async function failuresByHourSince(database: DatabaseHandle, jails: string[], since: string) {
-  const hour = hourOf(database, 'at');
+  const hour = hourOf(database, 'hour');
   const rows = await database.db
-    .selectFrom('security_events')
-    .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
+    .selectFrom('security_event_hours')
+    .select([hour.as('hour'), sql<number>`sum(events)`.as('n')])
     .where('jail', 'in', jails)
-    .where('at', '>', since)
-    .groupBy(hour)
+    .where('hour', '>', since)
+    .groupBy('hour')
     .execute();
   return byHour(rows);
 }
@@ -188,6 +207,13 @@ export async function liftBans(
     .where('expires_at', '>', at);
   if (jail) query = query.where('jail', '=', jail);
   return Number((await query.executeTakeFirst()).numUpdatedRows);
+}
+
+/** The log's kept sums of hours before an instant and of Paris days before a day; the rows deleted. */
+export async function pruneSecuritySums({ db }: DatabaseHandle, before: string, beforeDay: string) {
+  const hours = await db.deleteFrom('security_event_hours').where('hour', '<', before).executeTakeFirst();
+  const days = await db.deleteFrom('security_address_days').where('day', '<', beforeDay).executeTakeFirst();
+  return { hours: Number(hours.numDeletedRows), days: Number(days.numDeletedRows) };
 }
 
 export async function pruneSecurityLog({ db }: DatabaseHandle, before: string): Promise<void> {

@@ -180,6 +180,9 @@ export interface PayoutRequestTable {
   rejection_reason: string | null;
   transfer_reference: string | null;
   batch_id: number | null;
+  /** What it pays of shares (adjustments included) and of bonus, read from the ledger when it was claimed; null before. */
+  share_cents: number | null;
+  bonus_cents: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -330,6 +333,28 @@ export interface BanTable {
   seq: number;
 }
 
+/** Failures logged in a UTC hour (its start) and a jail, kept by a trigger on security_events. */
+export interface SecurityEventHourTable {
+  hour: Timestamp;
+  jail: string;
+  events: number;
+}
+
+/** An address's failures of a Paris day and the day before (every jail), kept by a trigger on security_events. */
+export interface SecurityAddressDayTable {
+  day: string;
+  ip: string;
+  failures: number;
+}
+
+/** A partner's flagged events of the FRAUD_SIGNAL_DAYS Paris days ending on `day`, kept by a trigger. */
+export interface PartnerFraudWindowTable {
+  partner_id: number;
+  day: string;
+  flagged_events: number;
+  last_at: Timestamp;
+}
+
 export interface PartnerFraudSignalTable {
   partner_id: number;
   /** Paris day YYYY-MM-DD. */
@@ -387,6 +412,9 @@ export interface Database {
   security_events: SecurityEventTable;
   bans: BanTable;
   partner_fraud_signals: PartnerFraudSignalTable;
+  security_event_hours: SecurityEventHourTable;
+  security_address_days: SecurityAddressDayTable;
+  partner_fraud_windows: PartnerFraudWindowTable;
   partner_ledger: PartnerLedgerTable;
   partner_ledger_months: PartnerLedgerMonthTable;
   channel_holdings: ChannelHoldingTable;

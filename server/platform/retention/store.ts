@@ -7,6 +7,9 @@ export const PRUNE_BATCH = 5000;
 
 export type Pruned = { rows: number; statements: number };
 
+/** An area's part of the daily retention, as of a Paris day: rows deleted per table. */
+export type RetentionTask = (database: DatabaseHandle, today: string) => Promise<Record<string, number>>;
+
 /**
  * Deletes the rows of `table` (keyed by an increasing `id`) matching `condition`, `batchSize` per statement, oldest
  * first: read in the id's order, old rows come first, so no index on the condition's column is needed.

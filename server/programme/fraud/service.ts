@@ -7,7 +7,7 @@ import { addDays } from '../../../common/periods';
 import type { DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
 import type { Burst } from './burstGuard';
-import { addFlaggedEvents, pageFraudPartners, topFraudSources } from './store';
+import { addFlaggedEvents, holdFraudWindows, pageFraudPartners, topFraudSources } from './store';
 
 const TOP_SOURCES = 5;
 
@@ -28,14 +28,33 @@ export async function recordFraudSignal(
   });
 }
 
+/**
+ * Takes, in key order, the fraud windows that bursts flagged at these instants will add to (a batch's first
+ * step, see holdFraudWindows).
+ */
+export async function holdFraudWindowsOf(
+  database: DatabaseHandle,
+  flagged: { partnerId: number; at: Date }[],
+): Promise<void> {
+  const windows = new Map<string, { partnerId: number; day: string; at: string }>();
+  for (const f of flagged)
+    for (let n = 0; n < FRAUD_SIGNAL_DAYS; n++) {
+      const day = addDays(parisDay(f.at), n);
+      windows.set(`${f.partnerId}|${day}`, { partnerId: f.partnerId, day, at: f.at.toISOString() });
+    }
+  const sorted = [...windows.values()].sort((a, b) => a.partnerId - b.partnerId || (a.day < b.day ? -1 : 1));
+  await holdFraudWindows(database, sorted);
+}
+
 /** A page of the partners with flagged bursts in the last days, most flagged first, each with its main sources. */
 export async function pageFraudSignals(
   database: DatabaseHandle,
   query: FraudSignalsPageQuery,
   at = new Date(),
 ): Promise<Page<PartnerFraudSignal>> {
-  const since = addDays(parisDay(at), -(FRAUD_SIGNAL_DAYS - 1));
-  const partners = await pageFraudPartners(database, since, query);
+  const today = parisDay(at);
+  const since = addDays(today, -(FRAUD_SIGNAL_DAYS - 1));
+  const partners = await pageFraudPartners(database, today, query);
   const sources = await topFraudSources(
     database,
     partners.items.map((p) => p.partner_id),

@@ -4,6 +4,26 @@ import { FRAUD_SORTS, type FraudSignalsPageQuery } from '../../../common/paginat
 import type { DatabaseHandle } from '../../platform/db/database';
 import { keysetPage, sortOf, type Page, type SortKey } from '../../platform/db/paginate';
 
+/**
+ * Takes the windows these flagged bursts add to (partner, window's last day), in key order, before their signals
+ * are written: the trigger adding to them then waits for no one, so two writers never lock them in a cycle.
+ */
+export async function holdFraudWindows(
+  { db }: DatabaseHandle,
+  windows: { partnerId: number; day: string; at: string }[],
+): Promise<void> {
+  if (windows.length === 0) return;
+  await db
+    .insertInto('partner_fraud_windows')
+    .values(windows.map((w) => ({ partner_id: w.partnerId, day: w.day, flagged_events: 0, last_at: w.at })))
+    .onConflict((oc) =>
+      oc
+        .columns(['partner_id', 'day'])
+        .doUpdateSet((eb) => ({ flagged_events: eb.ref('partner_fraud_windows.flagged_events') })),
+    )
+    .execute();
+}
+
 /** Adds `events` flagged events to the partner's day for that source. */
 export async function addFlaggedEvents(
   { db }: DatabaseHandle,
@@ -34,33 +54,26 @@ export type FraudPartnerRow = {
 // Most flagged first; the partner id breaks ties.
 const FRAUD_KEYS: Record<keyof typeof FRAUD_SORTS, SortKey[]> = {
   flagged: [
-    { expr: sql.ref('s.flagged_events'), order: 'desc' },
-    { expr: sql.ref('s.partner_id'), order: 'asc' },
+    { expr: sql.ref('w.flagged_events'), order: 'desc' },
+    { expr: sql.ref('w.partner_id'), order: 'asc' },
   ],
 };
 
 /**
- * A page of the partners with signals since a Paris day, summed by the database (never row by row here) from the
- * window's index alone; only the page's partners are then read.
+ * A page of the partners with signals in the window ending on a Paris day, read from the window's kept sums (one
+ * index range, never the window's signals); only the page's partners are then read.
  */
 export async function pageFraudPartners(
   { db }: DatabaseHandle,
-  since: string,
+  day: string,
   query: FraudSignalsPageQuery,
 ): Promise<Page<FraudPartnerRow>> {
-  const inWindow = db.selectFrom('partner_fraud_signals as f').where('f.day', '>=', since);
-  const sums = inWindow
-    .select([
-      'f.partner_id',
-      sql<number>`sum(f.flagged_events)`.as('flagged_events'),
-      sql<string>`max(f.last_at)`.as('last_at'),
-    ])
-    .groupBy('f.partner_id');
-  const rows = db.selectFrom(sums.as('s')).selectAll();
+  const rows = db
+    .selectFrom('partner_fraud_windows as w')
+    .select(['w.partner_id', 'w.flagged_events', 'w.last_at'])
+    .where('w.day', '=', day);
   const sort = sortOf(FRAUD_KEYS, FRAUD_SORTS, query.sort, query.order);
-  // The partners flagged, counted up to the cap along the primary key (partner first): no sums needed.
-  const counted = inWindow.select('f.partner_id').groupBy('f.partner_id');
-  const result = await keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor, counted });
+  const result = await keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
   const ids = result.items.map((r) => r.partner_id);
   const partners =
     ids.length === 0

@@ -23,6 +23,7 @@ import {
   balanceAt,
   balanceOf,
   creditedOf,
+  creditsSinceLastPayout,
   entriesOf,
   monthTotalsOf,
   movesOf,
@@ -193,6 +194,10 @@ export const unpaidPeriodOf = (database: DatabaseHandle, partnerId: number, toda
 
 /** What a payout pays: the shares (adjustments included) and the launch bonus credited before it. */
 export type PayoutMakeup = { shareCents: number; bonusCents: number };
+
+/** The makeup of a payout claimed now (in the claim's transaction, before its debit), kept on its row. */
+export const nextPayoutMakeupOf = (tx: DatabaseHandle, partnerId: number): Promise<PayoutMakeup> =>
+  creditsSinceLastPayout(tx, partnerId);
 
 /**
  * Each payout's makeup, by payout id: the shares and bonus written since the partner's previous payout that

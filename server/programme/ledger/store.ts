@@ -218,6 +218,41 @@ export async function movesOf({ db }: DatabaseHandle, partnerIds: number[]): Pro
     .execute();
 }
 
+/**
+ * The shares (adjustments included) and bonus written since the partner's last payout that stood (a rejected
+ * payout's money goes to the next one): what a payout claimed now pays, read before its own entry is written.
+ */
+export async function creditsSinceLastPayout({ db }: DatabaseHandle, partnerId: number) {
+  const last = db
+    .selectFrom('partner_ledger as p')
+    .select(sql<number>`coalesce(max(p.id), 0)`.as('id'))
+    .where('p.partner_id', '=', partnerId)
+    .where('p.kind', '=', 'payout')
+    .where('p.payout_id', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('partner_ledger as back')
+            .select('back.id')
+            .where('back.kind', '=', 'reversal')
+            .whereRef('back.payout_id', '=', 'p.payout_id'),
+        ),
+      ),
+    );
+  const row = await db
+    .selectFrom('partner_ledger')
+    .select([
+      sql<number>`coalesce(sum(case when kind in ('share', 'adjustment') then amount_cents else 0 end), 0)`.as(
+        'share',
+      ),
+      sql<number>`coalesce(sum(case when kind = 'bonus' then amount_cents else 0 end), 0)`.as('bonus'),
+    ])
+    .where('partner_id', '=', partnerId)
+    .where('id', '>', last)
+    .executeTakeFirstOrThrow();
+  return { shareCents: Number(row.share), bonusCents: Number(row.bonus) };
+}
+
 /** The period a payout covers: the revenue days credited since the partner's previous payout (not rejected). */
 export async function sinceLastPayout({ db }: DatabaseHandle, partnerId: number, today: string) {
   const last = await db

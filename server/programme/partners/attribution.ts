@@ -9,7 +9,7 @@ import { parisDay } from '../../../common/dates';
 import { parisToday } from '../../platform/parisToday';
 import { inTransaction, type DatabaseHandle } from '../../platform/db/database';
 import { createBurstGuard, type Burst, type BurstGuard } from '../fraud/burstGuard';
-import { recordFraudSignal } from '../fraud/service';
+import { holdFraudWindowsOf, recordFraudSignal } from '../fraud/service';
 import { referralCodeOf, subIdOf } from '../../platform/http/referralCookie';
 import { sessionAccountIds } from '../../platform/session/store';
 import { partnerCacheOf } from './partnerCache';
@@ -67,6 +67,8 @@ export async function writeAttributionBatch(
     for (const { partnerId, day, counts } of days) await addToDailyStat(tx, partnerId, day, counts);
     for (const { partnerId, day, subId, counts } of subDays)
       await recordSubIdCounts(tx, partnerId, day, subId, counts);
+    // The fraud windows the signals add to are taken first, in their own key order (see holdFraudWindows).
+    await holdFraudWindowsOf(tx, flagged);
     for (const f of flagged) await recordFraudSignal(tx, f.partnerId, f.burst, f.events, f.at);
   });
 }

@@ -25,9 +25,8 @@ import {
   earningsBetween,
   ledgerBalanceOf,
   lifetimeEarningsOf,
-  payoutMakeupsOf,
+  nextPayoutMakeupOf,
   reversePayout,
-  type PayoutMakeup,
   unpaidPeriodOf,
 } from '../ledger/service';
 import { decryptIban } from '../partners/ibanCipher';
@@ -46,12 +45,13 @@ import {
 } from './store';
 
 /**
- * A payout as its rows show it: gross, percent, then the share and the bonus it pays apart (a payout from
- * before the ledger has no makeup: all of it is share); paid ones say when, with the transfer's reference.
+ * A payout as its rows show it: gross, percent, then the share and the bonus it pays apart, as its row keeps
+ * them since its claim (a payout from before the ledger has none: all of it is share); paid ones say when, with
+ * the transfer's reference.
  */
-export function toPayout(row: PayoutRow, makeup: PayoutMakeup | undefined): Payout {
+export function toPayout(row: PayoutRow): Payout {
   const amount = Number(row.partner_amount_cents);
-  const bonus = makeup?.bonusCents ?? 0;
+  const bonus = Number(row.bonus_cents ?? 0);
   return {
     id: row.id,
     status: row.status as PayoutStatus,
@@ -76,33 +76,25 @@ export function toPayout(row: PayoutRow, makeup: PayoutMakeup | undefined): Payo
   };
 }
 
-/** Payouts as the partner reads them, each with its makeup. */
-export async function payoutAnswers(database: DatabaseHandle, rows: PayoutRow[]): Promise<Payout[]> {
-  const makeups = await payoutMakeupsOf(
-    database,
-    rows.map((r) => r.partner_id),
-  );
-  return rows.map((row) => toPayout(row, makeups.get(row.id)));
+/** Payouts as the partner reads them, each with its makeup (kept on its row: no ledger entry is read). */
+export function payoutAnswers(_database: DatabaseHandle, rows: PayoutRow[]): Promise<Payout[]> {
+  return Promise.resolve(rows.map((row) => toPayout(row)));
 }
 
-/** Payouts as the admin reads them, each with its makeup. */
-export async function adminPayoutAnswers(
-  database: DatabaseHandle,
+/** Payouts as the admin reads them, each with its makeup (kept on its row: no ledger entry is read). */
+export function adminPayoutAnswers(
+  _database: DatabaseHandle,
   rows: PayoutWithPartner[],
   today = parisDay(),
 ): Promise<AdminPayout[]> {
-  const makeups = await payoutMakeupsOf(
-    database,
-    rows.map((r) => r.partner_id),
-  );
-  return rows.map((row) => toAdminPayout(row, makeups.get(row.id), today));
+  return Promise.resolve(rows.map((row) => toAdminPayout(row, today)));
 }
 
 const isOpen = (status: string) => status === 'pending' || status === 'approved';
 
-function toAdminPayout(row: PayoutWithPartner, makeup: PayoutMakeup | undefined, today: string): AdminPayout {
+function toAdminPayout(row: PayoutWithPartner, today: string): AdminPayout {
   return {
-    ...toPayout(row, makeup),
+    ...toPayout(row),
     partner_id: row.partner_id,
     partner_name: row.partner_name,
     partner_code: row.partner_code,
@@ -220,6 +212,8 @@ export async function claimPayout(
       if (blockedBy) throw BLOCKER_ERRORS[blockedBy](standing);
       const info = (await sealedPaymentInfoOf(tx, partnerId))!;
       const period = await unpaidPeriodOf(tx, partnerId, today);
+      // Kept on the row: a list of payouts never reads the ledger for it.
+      const makeup = await nextPayoutMakeupOf(tx, partnerId);
       const payout = await insertPayout(tx, {
         partner_id: partnerId,
         period_start: period.from,
@@ -227,6 +221,8 @@ export async function claimPayout(
         gross_earnings_cents: period.grossCents,
         partner_share_percent: partner.revenue_share_percent,
         partner_amount_cents: available,
+        share_cents: makeup.shareCents,
+        bonus_cents: makeup.bonusCents,
         status: 'pending',
         source,
         due_on: addDays(today, FIRST_PAYMENT_WITHIN_DAYS),

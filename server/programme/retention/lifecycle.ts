@@ -10,9 +10,15 @@ import { addDays, addMonths } from '../../../common/periods';
 import type { Config } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { finishJobRun, takeJobRun } from '../../platform/jobs/store';
-import { pruneAudit, pruneJobRuns } from '../../platform/retention/store';
+import { pruneAudit, pruneJobRuns, type RetentionTask } from '../../platform/retention/store';
 import { pruneOutbox } from '../../mail/service';
-import { MONTHLY_TABLES, pruneFraudSignals, pruneRollupMarks, rollUpMonths } from './store';
+import {
+  MONTHLY_TABLES,
+  pruneFraudSignals,
+  pruneFraudWindows,
+  pruneRollupMarks,
+  rollUpMonths,
+} from './store';
 
 export const RETENTION_JOB = 'retention';
 /** 01:45 Paris: after the events' roll-up (01:15), which counts the day before first. */
@@ -29,12 +35,16 @@ export type RetentionFigures = {
 /** The first Paris day whose counts stay per day: the first day of the oldest of the months kept per day. */
 export const firstDailyDay = (today: string, months: number) => addMonths(monthStartOf(today), 1 - months);
 
-/** Rolls up and prunes as of `today` (a Paris day) unless another process took that day's run. */
+/**
+ * Rolls up and prunes as of `today` (a Paris day) unless another process took that day's run; `also` are the
+ * other areas' parts (their kept sums), composed by the app.
+ */
 export async function runRetention(
   database: DatabaseHandle,
   today: string,
   settings: RetentionSettings,
   log?: FastifyBaseLogger,
+  also: readonly RetentionTask[] = [],
 ) {
   if (!(await takeJobRun(database, RETENTION_JOB, today))) return { outcome: 'skipped' as const };
   try {
@@ -52,6 +62,9 @@ export async function runRetention(
     figures.pruned.outbox = (await pruneOutbox(database, instantOf(settings.mailDays))).rows;
     figures.pruned.admin_audit = (await pruneAudit(database, instantOf(settings.auditDays))).rows;
     figures.pruned.job_runs = (await pruneJobRuns(database, addDays(today, -settings.jobRunsDays))).rows;
+    // A window of days before today is never read again: the fraud list reads today's.
+    figures.pruned.partner_fraud_windows = (await pruneFraudWindows(database, today)).rows;
+    for (const task of also) Object.assign(figures.pruned, await task(database, today));
     const detail = [
       ...Object.entries(figures.rolledUp)
         .filter(([, r]) => r.months > 0)
@@ -76,14 +89,15 @@ export function scheduleRetention(
   database: DatabaseHandle,
   settings: RetentionSettings,
   log: FastifyBaseLogger,
+  also: readonly RetentionTask[] = [],
 ): Cron {
   return new Cron(PATTERN, { timezone: PARIS_TIME_ZONE, protect: true }, async () => {
-    await runRetention(database, parisDay(), settings, log);
+    await runRetention(database, parisDay(), settings, log, also);
   });
 }
 
-/** The retention's schedule, stopped with the app. */
-export const retentionPlugin = fp(async (app: FastifyInstance) => {
-  const job = scheduleRetention(app.database, app.config.retention, app.log);
+/** The retention's schedule, stopped with the app; `also`: the other areas' parts. */
+export const retentionPlugin = fp(async (app: FastifyInstance, { also = [] }: { also?: RetentionTask[] }) => {
+  const job = scheduleRetention(app.database, app.config.retention, app.log, also);
   app.addHook('onClose', async () => job.stop());
 });

@@ -148,6 +148,15 @@ export async function pruneFraudSignals({ db }: DatabaseHandle, beforeDay: strin
   return pruned;
 }
 
+/** The partners' fraud windows (kept sums of flagged bursts) ending before `beforeDay`: a few rows a partner. */
+export async function pruneFraudWindows({ db }: DatabaseHandle, beforeDay: string): Promise<Pruned> {
+  const deleted = await db
+    .deleteFrom('partner_fraud_windows')
+    .where('day', '<', beforeDay)
+    .executeTakeFirst();
+  return { rows: Number(deleted.numDeletedRows), statements: 1 };
+}
+
 /**
  * The marks of days rolled up before `beforeDay` once no raw event of those days is left: a mark goes only when
  * no row could be counted twice without it.

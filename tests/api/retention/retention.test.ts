@@ -331,6 +331,8 @@ describe('retention of what grows every day', () => {
       outbox: 3,
       admin_audit: 1,
       job_runs: 1,
+      // The fraud windows holding the four signals (each in the seven ending on its day on), all before today.
+      partner_fraud_windows: 7 + 8 + 7,
     });
 
     // The next day, and again by hand: nothing more to roll up, no figure moves.

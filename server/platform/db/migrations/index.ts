@@ -26,6 +26,7 @@ import * as ibanSafety from './2026-11-28-0023-iban-safety';
 import * as listsAtScale from './2026-11-28-0024-lists-at-scale';
 import * as jobs from './2026-11-28-0025-jobs';
 import * as accountSettings from './2026-11-28-0027-account-settings';
+import * as keptSums from './2026-11-28-0028-kept-sums';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0024-lists-at-scale': listsAtScale,
   '2026-11-28-0025-jobs': jobs,
   '2026-11-28-0027-account-settings': accountSettings,
+  '2026-11-28-0028-kept-sums': keptSums,
 };
