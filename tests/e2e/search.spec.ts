@@ -313,7 +313,7 @@ test('element mode loads Google’s script with the engine id and lets it render
         const elements = {};
         window.google = { search: { cse: { element: {
           render(c) { elements[c.gname] = { execute(q) {
-            c.div.innerHTML = '<div class="gsc-result">' + c.tag + ' : ' + q + ' (safeSearch ' + c.attributes.safeSearch + ', images ' + c.attributes.defaultToImageSearch + ')</div>';
+            c.div.innerHTML = '<div class="gsc-result">' + c.tag + ' : ' + q + ' (safeSearch ' + c.attributes.safeSearch + ', images ' + c.attributes.defaultToImageSearch + ', ' + c.attributes.webSearchResultSetSize + ' par page, liens ' + c.attributes.linkTarget + ')</div>';
           } }; },
           getElement(name) { return elements[name]; },
         } } } };
@@ -323,7 +323,13 @@ test('element mode loads Google’s script with the engine id and lets it render
   );
   await page.goto('/search?q=Lyon&tab=images');
   await expect(page.locator('.search-element .gsc-result')).toHaveText(
-    'searchresults-only : Lyon (safeSearch active, images true)',
+    'searchresults-only : Lyon (safeSearch active, images true, 10 par page, liens _self)',
+  );
+  // The settings reach the element as far as it takes them: 50 a page asked, its most (20) given; new tabs.
+  await page.context().addCookies([{ name: 'prefs', value: 'n=50&newtab=1', url: page.url() }]);
+  await page.goto('/search?q=Lyon');
+  await expect(page.locator('.search-element .gsc-result')).toHaveText(
+    'searchresults-only : Lyon (safeSearch active, images false, 20 par page, liens _blank)',
   );
 });
 

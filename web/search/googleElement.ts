@@ -43,6 +43,9 @@ export function loadSearchElement(engineId: string): Promise<CseApi> {
   return loading;
 }
 
+/** The most results a page the element draws (its `webSearchResultSetSize` goes from 1 to 20). */
+export const ELEMENT_MAX_RESULTS = 20;
+
 let renders = 0;
 
 /** Renders the results-only element into `div` and runs the query; the element draws everything else. */
@@ -50,7 +53,7 @@ export function renderSearchElement(
   api: CseApi,
   div: HTMLElement,
   query: string,
-  options: { images: boolean; safeSearch: boolean },
+  options: { images: boolean; safeSearch: boolean; perPage: number; newTab: boolean },
 ): void {
   div.replaceChildren();
   const gname = `portail-${++renders}`;
@@ -63,6 +66,9 @@ export function renderSearchElement(
       enableHistory: false,
       defaultToImageSearch: options.images,
       safeSearch: options.safeSearch ? 'active' : 'off',
+      // The person's settings, as far as the element takes them: it shows 20 results a page at most.
+      webSearchResultSetSize: Math.min(options.perPage, ELEMENT_MAX_RESULTS),
+      linkTarget: options.newTab ? '_blank' : '_self',
     },
   });
   api.getElement(gname)?.execute(query);

@@ -1,6 +1,7 @@
 // Element mode: Google's own results element for the query, or our results when its script does not come.
 import { useEffect, useRef, useState } from 'react';
 import type { SearchTab } from '../../../common/search';
+import { useSettings } from '../../account/useSettings';
 import { loadSearchElement, renderSearchElement } from '../../search/googleElement';
 import { LABELS } from '../../components/labels';
 import { SearchResults } from './SearchResults';
@@ -10,6 +11,7 @@ type Props = { engineId: string; q: string; tab: SearchTab; request: string; saf
 export function GoogleSearchElement({ engineId, q, tab, request, safeSearch }: Props) {
   const frame = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const { perPage, newTab } = useSettings();
 
   useEffect(() => {
     let current = true;
@@ -17,13 +19,13 @@ export function GoogleSearchElement({ engineId, q, tab, request, safeSearch }: P
       (api) =>
         current &&
         frame.current &&
-        renderSearchElement(api, frame.current, q, { images: tab === 'images', safeSearch }),
+        renderSearchElement(api, frame.current, q, { images: tab === 'images', safeSearch, perPage, newTab }),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [engineId, q, tab, safeSearch]);
+  }, [engineId, q, tab, safeSearch, perPage, newTab]);
 
   if (failed)
     return (
