@@ -157,6 +157,14 @@ export const payoutBatchSchema = z.object({
 });
 export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
 export const batchPaidBodySchema = z.object({ reference });
+/** What a batch's transfer file export answers once done: the file to download. */
+export const sepaExportResultSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  bytes: z.number().int(),
+  payouts: z.number().int(),
+});
+export type SepaExportResult = z.infer<typeof sepaExportResultSchema>;
 
 export const adSlotsAnswerSchema = z.object({
   slots: z.array(z.object({ id: z.string(), label: z.string() })),

@@ -300,6 +300,15 @@ export interface JobTable {
   finished_at: Timestamp | null;
 }
 
+/** The file a job produced, sealed with the IBAN key until the admin downloads it. */
+export interface JobFileTable {
+  job_id: number;
+  name: string;
+  media_type: string;
+  content: string;
+  created_at: Generated<Timestamp>;
+}
+
 /** A record of the built-in OpenID provider (its model: Interaction, Session, Grant…), JSON in `payload`. */
 export interface OidcRecordTable {
   model: string;
@@ -409,6 +418,7 @@ export interface Database {
   revenue_report_rows: RevenueReportRowTable;
   job_runs: JobRunTable;
   jobs: JobTable;
+  job_files: JobFileTable;
   security_events: SecurityEventTable;
   bans: BanTable;
   partner_fraud_signals: PartnerFraudSignalTable;

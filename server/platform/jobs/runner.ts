@@ -27,6 +27,9 @@ export type JobContext = {
 
 export type JobHandler = (payload: unknown, context: JobContext) => Promise<unknown>;
 
+/** A queued job as the owner of a scheduled run it takes (written in the run's row while it runs). */
+export const jobOwner = (id: number) => `tâche ${id}`;
+
 /** The job left this runner (its process stops, or its lease was lost): it is not failed, another run resumes it. */
 export class JobInterrupted extends Error {}
 

@@ -2,38 +2,49 @@
 // the queue of long tasks, each claimed by one runner with a lease.
 import { sql, type Selectable } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
-import type { JobTable } from '../db/schema';
+import type { JobFileTable, JobTable } from '../db/schema';
 
-/** Takes the job's run of a day; false when another process already took it (the row is the lock). */
-export async function takeJobRun({ db }: DatabaseHandle, job: string, day: string): Promise<boolean> {
+/**
+ * Takes the job's run of a day; false when another process already took it (the row is the lock). An `owner` (a
+ * queued job) is written in the running row's detail, so that the job, taken again after its runner died, takes
+ * back its own run.
+ */
+export async function takeJobRun(
+  { db }: DatabaseHandle,
+  job: string,
+  day: string,
+  owner?: string,
+): Promise<boolean> {
   const taken = await db
     .insertInto('job_runs')
-    .values({ job, day, status: 'running' })
+    .values({ job, day, status: 'running', detail: owner ?? null })
     .onConflict((oc) => oc.columns(['job', 'day']).doNothing())
     .executeTakeFirst();
   return Number(taken.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**
- * Takes a run again when it is missing, failed, or still `running` since before `staleBefore` (its process died):
- * one process wins the row's update, the others get false.
+ * Takes a run again when it is missing, failed, or still `running` since before `staleBefore` (its process died) or
+ * for `owner` (the same job, taken again): one process wins the row's update, the others get false.
  */
 export async function retakeJobRun(
   database: DatabaseHandle,
   job: string,
   day: string,
   staleBefore: string,
+  owner?: string,
 ): Promise<boolean> {
-  if (await takeJobRun(database, job, day)) return true;
+  if (await takeJobRun(database, job, day, owner)) return true;
   const retaken = await database.db
     .updateTable('job_runs')
-    .set({ status: 'running', at: new Date().toISOString() })
+    .set({ status: 'running', at: new Date().toISOString(), ...(owner !== undefined && { detail: owner }) })
     .where('job', '=', job)
     .where('day', '=', day)
     .where((eb) =>
       eb.or([
         eb('status', '=', 'failed'),
         eb.and([eb('status', '=', 'running'), eb('at', '<', staleBefore)]),
+        ...(owner === undefined ? [] : [eb.and([eb('status', '=', 'running'), eb('detail', '=', owner)])]),
       ]),
     )
     .executeTakeFirst();
@@ -173,7 +184,13 @@ export async function finishJob(
 ): Promise<boolean> {
   let update = db
     .updateTable('jobs')
-    .set({ ...outcome, locked_until: null, finished_at: new Date().toISOString() })
+    .set({
+      ...outcome,
+      locked_until: null,
+      finished_at: new Date().toISOString(),
+      // A failed job no longer holds its once-key: the same work may be asked again.
+      ...(outcome.status === 'failed' && { once_key: null }),
+    })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running']);
   if (runner !== null) update = update.where('runner', '=', runner);
@@ -194,4 +211,31 @@ export async function latestJobs({ db }: DatabaseHandle, kind: string, limit: nu
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+export type JobFileRecord = Selectable<JobFileTable>;
+
+/** The file a job produced, written in the transaction of its last step (again by a run taken again). */
+export async function saveJobFile(
+  { db }: DatabaseHandle,
+  file: Pick<JobFileRecord, 'job_id' | 'name' | 'media_type' | 'content'>,
+): Promise<void> {
+  await db
+    .insertInto('job_files')
+    .values(file)
+    .onConflict((oc) =>
+      oc
+        .column('job_id')
+        .doUpdateSet({ name: file.name, media_type: file.media_type, content: file.content }),
+    )
+    .execute();
+}
+
+export async function findJobFile({ db }: DatabaseHandle, jobId: number): Promise<JobFileRecord | undefined> {
+  return db.selectFrom('job_files').selectAll().where('job_id', '=', jobId).executeTakeFirst();
+}
+
+/** Files produced before `before` are dropped: an export is downloaded soon after it is made, or made again. */
+export async function dropJobFilesBefore({ db }: DatabaseHandle, before: string): Promise<void> {
+  await db.deleteFrom('job_files').where('created_at', '<', before).execute();
 }

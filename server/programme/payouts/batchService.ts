@@ -1,6 +1,6 @@
-// SEPA batches: the approved payouts gathered into one transfer file, then marked paid together with the
-// bank's reference, each payout moving approved → paid with its audit row, all in one transaction.
-import type { AdminPayout, PayoutBatch } from '../../../common/admin';
+// SEPA batches: the approved payouts gathered into one transfer file, then marked paid with the bank's reference,
+// each payout moving approved → paid with its audit row; both run as jobs (./batchJobs.ts) the admin follows.
+import { payoutBatchSchema, type AdminPayout, type PayoutBatch } from '../../../common/admin';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../../common/messages';
 import type { BatchesPageQuery } from '../../../common/pagination';
 import { addDays } from '../../../common/periods';
@@ -13,6 +13,7 @@ import { decryptIban } from '../partners/ibanCipher';
 import { heldPayoutIds } from '../payment-safety/service';
 import {
   findBatch,
+  findPayout,
   insertBatch,
   pageBatches,
   listPayoutsWithPartner,
@@ -22,9 +23,11 @@ import {
   type PayoutBatchRow,
 } from './store';
 import { adminPayoutAnswers, applyStatusChange } from './service';
-import { sepaTransferXml, type SepaDebtor } from './sepa';
+import { sepaTransferXml, type SepaDebtor, type SepaPayment } from './sepa';
 
-const toBatch = (row: PayoutBatchRow): PayoutBatch => ({ ...row, total_cents: Number(row.total_cents) });
+// The fields the admin reads alone: a job keeps the batch as its result and its checkpoint.
+const toBatch = (row: PayoutBatchRow): PayoutBatch =>
+  payoutBatchSchema.parse({ ...row, total_cents: Number(row.total_cents) });
 
 /** A page of the batches, newest first. */
 export async function payoutBatches(
@@ -41,16 +44,27 @@ async function batchOrThrow(database: DatabaseHandle, id: number): Promise<Payou
   return batch;
 }
 
+/** What a step of a batch's job is given by the runner: how far it is, and where a run taken again resumes. */
+export type BatchRun<State> = {
+  progress(done: number, total: number): Promise<void>;
+  saved: State | null;
+  save(tx: DatabaseHandle, state: State): Promise<void>;
+};
+
 /**
  * Gathers every approved payout not yet in a batch, but those no transfer may pay now (their partner's payouts
- * frozen, or claimed to a new IBAN still waiting): they stay approved for a later batch.
+ * frozen, or claimed to a new IBAN still waiting): they stay approved for a later batch. One transaction, which
+ * saves the batch as the job's checkpoint: a run taken again answers that batch, never gathers a second one.
  */
 export async function createBatch(
   database: DatabaseHandle,
   adminId: number,
   now = new Date(),
+  run?: BatchRun<PayoutBatch>,
 ): Promise<PayoutBatch> {
-  return inTransaction(database, async (tx) => {
+  if (run?.saved) return run.saved;
+  await run?.progress(0, (await unbatchedApprovedIds(database)).length);
+  const made = await inTransaction(database, async (tx) => {
     const candidates = await unbatchedApprovedIds(tx);
     const payouts = await listPayoutsWithPartner(tx, { status: 'approved' });
     const held = await heldPayoutIds(
@@ -76,20 +90,42 @@ export async function createBatch(
       target: `batch:${batch.id}`,
       detail: { ids, total },
     });
-    return toBatch(batch);
+    const answer = toBatch(batch);
+    await run?.save(tx, answer);
+    return answer;
   });
+  await run?.progress(made.payout_count, made.payout_count);
+  return made;
 }
 
-/** The batch's pain.001 file, from the payouts' IBAN snapshots. */
+/** IBANs read between two progress reports of an export. */
+const EXPORT_SLICE = 500;
+
+/** The batch's pain.001 file, from the payouts' IBAN snapshots; a job's export tells the payouts read. */
 export async function batchSepaXml(
   database: DatabaseHandle,
   ibanKey: Buffer,
   debtor: SepaDebtor | null,
   id: number,
+  progress?: (done: number, total: number) => Promise<void>,
 ): Promise<{ name: string; xml: string }> {
   if (!debtor) throw new AppError(409, ADMIN_MESSAGES.sepaNotConfigured, 'sepa_not_configured');
   const batch = await batchOrThrow(database, id);
-  const payouts = await listPayoutsWithPartner(database, { batchId: id });
+  const payouts = (await listPayoutsWithPartner(database, { batchId: id }))
+    .filter((p) => p.status !== 'rejected')
+    .sort((a, b) => a.id - b.id);
+  const payments: SepaPayment[] = [];
+  await progress?.(0, payouts.length);
+  for (const p of payouts) {
+    payments.push({
+      payoutId: p.id,
+      holderName: p.holder_name ?? p.partner_name,
+      iban: decryptIban(ibanKey, p.iban_encrypted!),
+      amountCents: Number(p.partner_amount_cents),
+      partnerCode: p.partner_code,
+    });
+    if (payments.length % EXPORT_SLICE === 0) await progress?.(payments.length, payouts.length);
+  }
   const xml = sepaTransferXml(
     debtor,
     {
@@ -97,21 +133,30 @@ export async function batchSepaXml(
       createdAt: new Date(batch.created_at),
       executionDate: dateOfDay(addDays(batch.created_at.slice(0, 10), 1)),
     },
-    payouts
-      .filter((p) => p.status !== 'rejected')
-      .sort((a, b) => a.id - b.id)
-      .map((p) => ({
-        payoutId: p.id,
-        holderName: p.holder_name ?? p.partner_name,
-        iban: decryptIban(ibanKey, p.iban_encrypted!),
-        amountCents: Number(p.partner_amount_cents),
-        partnerCode: p.partner_code,
-      })),
+    payments,
   );
+  await progress?.(payouts.length, payouts.length);
   return { name: `${batch.message_id}.xml`, xml };
 }
 
-/** The bank executed the transfer: every payout of the batch still approved becomes paid with the reference. */
+/** Payouts marked paid per transaction: each slice commits with the job's checkpoint. */
+export const PAID_SLICE = 50;
+
+/** Where marking a batch paid stands: the payouts it pays (decided at its start), and how many are done. */
+export type PaidState = { ids: number[]; done: number };
+
+/** The batch as one that may still be marked paid, else its 404 or 409. */
+export async function unpaidBatchOrThrow(database: DatabaseHandle, id: number): Promise<PayoutBatchRow> {
+  const batch = await batchOrThrow(database, id);
+  if (batch.paid_at) throw new AppError(409, ADMIN_MESSAGES.batchAlreadyPaid, 'batch_paid');
+  return batch;
+}
+
+/**
+ * The bank executed the transfer: every payout of the batch still approved becomes paid with the reference, a slice
+ * at a time (the checkpoint saved in each slice's transaction), then the batch. A run taken again goes on from its
+ * checkpoint, and a payout already paid is never paid again (only an approved one moves).
+ */
 export async function markBatchAsPaid(
   database: DatabaseHandle,
   adminId: number,
@@ -119,14 +164,33 @@ export async function markBatchAsPaid(
   reference: string,
   /** Reads each IBAN's last 4 characters for the partners' messages. */
   ibanKey?: Buffer,
+  run?: BatchRun<PaidState>,
 ): Promise<AdminPayout[]> {
+  let state = run?.saved ?? null;
+  if (!state) {
+    await unpaidBatchOrThrow(database, id);
+    const ids = (await listPayoutsWithPartner(database, { batchId: id }))
+      .filter((p) => p.status === 'approved')
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
+    state = { ids, done: 0 };
+  }
+  const { ids } = state;
+  await run?.progress(state.done, ids.length);
+  for (let done = state.done; done < ids.length;) {
+    const slice = ids.slice(done, done + PAID_SLICE);
+    done += slice.length;
+    await inTransaction(database, async (tx) => {
+      for (const payoutId of slice)
+        if ((await findPayout(tx, payoutId))?.status === 'approved')
+          await applyStatusChange(tx, adminId, payoutId, { status: 'paid', reference }, parisDay(), ibanKey);
+      await run?.save(tx, { ids, done });
+    });
+    await run?.progress(done, ids.length);
+  }
   return inTransaction(database, async (tx) => {
-    const batch = await batchOrThrow(tx, id);
-    if (batch.paid_at) throw new AppError(409, ADMIN_MESSAGES.batchAlreadyPaid, 'batch_paid');
-    for (const payout of await listPayoutsWithPartner(tx, { batchId: id }))
-      if (payout.status === 'approved')
-        await applyStatusChange(tx, adminId, payout.id, { status: 'paid', reference }, parisDay(), ibanKey);
-    await markBatchPaid(tx, id, reference);
+    if (!(await markBatchPaid(tx, id, reference)))
+      throw new AppError(409, ADMIN_MESSAGES.batchAlreadyPaid, 'batch_paid');
     return adminPayoutAnswers(tx, await listPayoutsWithPartner(tx, { batchId: id }));
   });
 }

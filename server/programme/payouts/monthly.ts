@@ -4,7 +4,7 @@
 import { parisDay } from '../../../common/dates';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { AppError } from '../../platform/http/errors';
-import { takeJobRun, finishJobRun } from '../../platform/jobs/store';
+import { finishJobRun, retakeJobRun, takeJobRun } from '../../platform/jobs/store';
 import { IbanUnreadableError } from '../partners/ibanCipher';
 import { idsOfPayablePartners } from '../partners/service';
 import { queueMonthlyPayoutsWaiting, queueMonthlyStatement } from './messages';
@@ -19,14 +19,23 @@ export const isMonthEnd = (day: string) => {
   return new Date(Date.UTC(y, m, 0)).getUTCDate() === d;
 };
 
-/** Runs the month of `lastDay` (its last day) once; answers the payouts made, or null when already run. */
+/**
+ * Runs the month of `lastDay` (its last day) once; answers the payouts made, or null when already run. A job taken
+ * again after its runner died (its `owner`) finishes the month its dead runner left running: a partner already paid
+ * this month is no longer eligible, so nobody is paid twice.
+ */
 export async function runMonthlyPayouts(
   database: DatabaseHandle,
   ibanKey: Buffer,
   lastDay: string,
   today = parisDay(),
+  { owner }: { owner?: string } = {},
 ): Promise<number[] | null> {
-  if (!(await takeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay))) return null;
+  const taken =
+    owner === undefined
+      ? await takeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay)
+      : await retakeJobRun(database, MONTHLY_PAYOUT_JOB, lastDay, new Date(0).toISOString(), owner);
+  if (!taken) return null;
   const made: PayoutRow[] = [];
   let unreadable = 0;
   for (const partnerId of await idsOfPayablePartners(database)) {

@@ -5,13 +5,30 @@ import {
   batchPaidBodySchema,
   payoutBatchSchema,
   payoutStatusBodySchema,
+  type AdminPayout,
+  type PayoutBatch,
 } from '../../../common/admin';
+import { jobStartedSchema, jobUrl } from '../../../common/jobs';
+import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../../common/messages';
+import { AppError } from '../../platform/http/errors';
+import { doneOrStarted } from '../../platform/jobs/http';
+import { findJobFile } from '../../platform/jobs/store';
+import { decryptIban } from '../partners/ibanCipher';
 import { dataOf, idParamsSchema } from '../../../common/api';
 import { batchesPageQuerySchema, payoutsPageQuerySchema } from '../../../common/pagination';
 import { payoutSchema, payoutsAnswerSchema } from '../../../common/partner';
 import { z } from '../../../common/zod';
 import { withPageHeaders } from '../../platform/pagination/pageHeaders';
-import { batchSepaXml, createBatch, markBatchAsPaid, payoutBatches } from './batchService';
+import {
+  BATCH_JOB,
+  BATCH_PAID_JOB,
+  batchJobHandlers,
+  SEPA_EXPORT_JOB,
+  type BatchPaidPayload,
+  type BatchPayload,
+  type SepaExportPayload,
+} from './batchJobs';
+import { batchSepaXml, payoutBatches, unpaidBatchOrThrow } from './batchService';
 import { adminPayoutsWithIbans, payPartnerBalance } from './ibanFacts';
 import { accrualOf, changePayoutStatus, claimPayout, payoutAnswers, payoutsOf } from './service';
 
@@ -19,6 +36,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const partner = { access: 'partner' } as const;
   const admin = { access: 'admin' } as const;
+  for (const [kind, handler] of Object.entries(batchJobHandlers(database, config)))
+    app.jobs.runner.handle(kind, handler);
 
   // GET /api/partner/payouts – the partner's payouts and where their money stands
   app.get(
@@ -103,12 +122,21 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  // POST /api/admin/payouts/batches – gathers the approved payouts into a SEPA batch
+  // POST /api/admin/payouts/batches – gathers the approved payouts into a SEPA batch, as a job: the batch when it
+  // is made within a few seconds, else (or at once with `Prefer: respond-async`) 202 and the job to follow
   app.post(
     '/api/admin/payouts/batches',
-    { config: admin, schema: { response: { 201: dataOf(payoutBatchSchema) } } },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createBatch(database, request.signedInUser.id) }),
+    {
+      config: admin,
+      schema: { response: { 201: dataOf(payoutBatchSchema), 202: dataOf(jobStartedSchema) } },
+    },
+    async (request, reply) => {
+      const adminId = request.signedInUser.id;
+      const payload: BatchPayload = { adminId, at: new Date().toISOString() };
+      const queued = await app.jobs.enqueue({ kind: BATCH_JOB, payload, createdBy: adminId });
+      const job = await doneOrStarted(app.jobs, request, reply, queued);
+      return job ? reply.status(201).send({ data: job.result as PayoutBatch }) : reply;
+    },
   );
 
   // GET /api/admin/payouts/batches/:id/sepa.xml – the batch's pain.001 credit transfer file
@@ -138,7 +166,53 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // POST /api/admin/payouts/batches/:id/paid – the bank's reference: every payout of the batch paid
+  // POST /api/admin/payouts/batches/:id/sepa-export – the transfer file made by a job: 202 and the job to follow,
+  // whose result names the file to download
+  app.post(
+    '/api/admin/payouts/batches/:id/sepa-export',
+    {
+      config: admin,
+      schema: { params: idParamsSchema, response: { 202: dataOf(jobStartedSchema) } },
+    },
+    async (request, reply) => {
+      if (!config.sepaDebtor)
+        throw new AppError(409, ADMIN_MESSAGES.sepaNotConfigured, 'sepa_not_configured');
+      const payload: SepaExportPayload = { batchId: request.params.id };
+      const job = await app.jobs.enqueue({
+        kind: SEPA_EXPORT_JOB,
+        payload,
+        createdBy: request.signedInUser.id,
+      });
+      const url = jobUrl(job.id);
+      return reply.code(202).header('location', url).send({ data: { job, url } });
+    },
+  );
+
+  // GET /api/admin/payouts/exports/:id – the file an export job made (its id), once it is done
+  app.get(
+    '/api/admin/payouts/exports/:id',
+    {
+      config: admin,
+      schema: {
+        params: idParamsSchema,
+        response: {
+          200: z.string().meta({ contentMediaType: 'application/xml', description: 'Le fichier exporté' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await findJobFile(database, request.params.id);
+      if (!file) throw new AppError(404, HTTP_MESSAGES[404], 'export_not_found');
+      return reply
+        .header('content-type', file.media_type)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'no-store')
+        .send(decryptIban(config.ibanKey, file.content));
+    },
+  );
+
+  // POST /api/admin/payouts/batches/:id/paid – the bank's reference: every payout of the batch paid, as a job (its
+  // payouts done of N): the payouts when it ends within a few seconds, else 202 and the job to follow
   app.post(
     '/api/admin/payouts/batches/:id/paid',
     {
@@ -146,17 +220,23 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idParamsSchema,
         body: batchPaidBodySchema,
-        response: { 200: dataOf(z.array(adminPayoutSchema)) },
+        response: { 200: dataOf(z.array(adminPayoutSchema)), 202: dataOf(jobStartedSchema) },
       },
     },
-    async (request) => ({
-      data: await markBatchAsPaid(
-        database,
-        request.signedInUser.id,
-        request.params.id,
-        request.body.reference,
-        config.ibanKey,
-      ),
-    }),
+    async (request, reply) => {
+      const batchId = request.params.id;
+      await unpaidBatchOrThrow(database, batchId);
+      const adminId = request.signedInUser.id;
+      const payload: BatchPaidPayload = { adminId, batchId, reference: request.body.reference };
+      // One marking of a batch at a time: a second call while it runs follows the same job.
+      const queued = await app.jobs.enqueue({
+        kind: BATCH_PAID_JOB,
+        payload,
+        onceKey: `batch:${batchId}`,
+        createdBy: adminId,
+      });
+      const job = await doneOrStarted(app.jobs, request, reply, queued);
+      return job ? reply.send({ data: job.result as AdminPayout[] }) : reply;
+    },
   );
 };

@@ -152,12 +152,15 @@ export async function putInBatch(
   await db.updateTable('payout_requests').set({ batch_id: batchId }).where('id', 'in', payoutIds).execute();
 }
 
-export async function markBatchPaid({ db }: DatabaseHandle, id: number, reference: string): Promise<void> {
-  await db
+/** Marks the batch paid; false when it already was (one mark wins). */
+export async function markBatchPaid({ db }: DatabaseHandle, id: number, reference: string): Promise<boolean> {
+  const marked = await db
     .updateTable('payout_batches')
     .set({ transfer_reference: reference, paid_at: new Date().toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('paid_at', 'is', null)
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) > 0;
 }
 
 /** The IBAN snapshots of these payouts, by payout id (legacy payouts have none). */

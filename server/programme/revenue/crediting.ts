@@ -2,7 +2,7 @@
 // transaction with its audit row; then the launch bonuses, a slice of partners per transaction (the long part of
 // a large report: the job's progress, in lines); then each month's last day imported runs the automatic monthly
 // payouts. Run again after a crash, it resumes: the days are credited once (the first step saved its outcome in
-// its transaction), a bonus is paid once, the monthly run is taken once.
+// its transaction), a bonus is paid once, the monthly run is taken once and finished by the run taken again.
 import { parisDay } from '../../../common/dates';
 import { centsToEuros } from '../../../common/money';
 import type { RevenueImportResult } from '../../../common/revenue';
@@ -26,6 +26,8 @@ export type ImportRun = {
   saved: RevenueImportResult | null;
   /** Saves the crediting's outcome in its transaction. */
   save(tx: DatabaseHandle, outcome: RevenueImportResult): Promise<void>;
+  /** The job running the import: the monthly run it takes is its own, taken back should the job be taken again. */
+  owner?: string;
 };
 
 /** The days credited, one import at a time (the lock), with the admin's audit row when an admin asked. */
@@ -104,7 +106,9 @@ export async function importDays(
   await creditBonuses(database, rows, today, run);
   metricsOf(database)?.imports.inc();
   for (const monthEnd of sorted.filter(isMonthEnd)) {
-    const made = await runMonthlyPayouts(database, config.ibanKey, monthEnd, today);
+    const made = await runMonthlyPayouts(database, config.ibanKey, monthEnd, today, {
+      ...(run?.owner !== undefined && { owner: run.owner }),
+    });
     result.automatic_payouts += made?.length ?? 0;
   }
   return result;

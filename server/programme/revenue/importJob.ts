@@ -1,7 +1,7 @@
 // The revenue import as a job: the days of its payload credited with the lines done told, resumed from what an
 // earlier run saved when its runner died.
 import type { RevenueImportResult } from '../../../common/revenue';
-import type { JobHandler } from '../../platform/jobs/runner';
+import { jobOwner, type JobHandler } from '../../platform/jobs/runner';
 import type { RevenueService } from './service';
 
 export const IMPORT_JOB = 'revenue-import';
@@ -16,5 +16,6 @@ export const importJobHandler =
       progress: (done, total) => job.progress(done, total),
       saved: job.saved as RevenueImportResult | null,
       save: (tx, outcome) => job.save(tx, outcome),
+      owner: jobOwner(job.id),
     });
   };

@@ -1,7 +1,7 @@
 // Admin calls of the revenue import: upload a report CSV, preview a day, import it, see the last nightly run.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataOf } from '../../../common/api';
-import { jobStartedSchema, jobUrl, RESPOND_ASYNC } from '../../../common/jobs';
+import { jobStartedSchema } from '../../../common/jobs';
 import { API_MESSAGES, REVENUE_MESSAGES } from '../../../common/messages';
 import {
   lastImportSchema,
@@ -15,25 +15,26 @@ import {
   uploadAnswerSchema,
 } from '../../../common/revenue';
 import { AppError } from '../../platform/http/errors';
-import { jobError } from '../../platform/jobs/service';
+import { doneOrStarted, JOB_WAIT_MS } from '../../platform/jobs/http';
 import { INVALID_TEXT, textOfBytes } from '../../platform/http/text';
 import { reportRowsOfCsv, ReportFormatError } from './csv';
-import { scheduleNightlyImport } from './nightly';
+import { NIGHT_JOB, nightJobHandler, scheduleNightlyImport } from './nightly';
 import { IMPORT_JOB, importJobHandler, type ImportPayload } from './importJob';
 import { createRevenueService } from './service';
 
 const MAX_REPORT_BYTES = 20 * 1024 * 1024;
 /** How long an import asked without `Prefer: respond-async` is waited for, to answer its result as the spec does. */
-export const IMPORT_WAIT_MS = 5_000;
+export const IMPORT_WAIT_MS = JOB_WAIT_MS;
 
 export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
   const revenue = createRevenueService(app.database, app.config);
+  app.jobs.runner.handle(IMPORT_JOB, importJobHandler(revenue));
+  app.jobs.runner.handle(NIGHT_JOB, nightJobHandler(app.database, revenue, app.log));
   if (app.config.nightlyImport) {
-    const job = scheduleNightlyImport(app.database, revenue, app.log);
-    app.addHook('onClose', async () => job.stop());
+    const schedule = scheduleNightlyImport(app.database, app.jobs, app.log);
+    app.addHook('onClose', async () => schedule.stop());
   }
   const admin = { access: 'admin' } as const;
-  app.jobs.runner.handle(IMPORT_JOB, importJobHandler(revenue));
 
   app.addContentTypeParser(
     ['text/csv', 'application/csv'],
@@ -111,14 +112,8 @@ export const revenueRoutes: FastifyPluginAsyncZod = async (app) => {
         payload,
         createdBy: request.signedInUser.id,
       });
-      const respondAsync = String(request.headers.prefer ?? '')
-        .toLowerCase()
-        .includes(RESPOND_ASYNC);
-      const job = respondAsync ? queued : await app.jobs.waitFor(queued.id, IMPORT_WAIT_MS);
-      if (job.status === 'done') return reply.send({ data: job.result as RevenueImportResult });
-      if (job.status === 'failed') throw jobError(job);
-      const url = jobUrl(job.id);
-      return reply.code(202).header('location', url).send({ data: { job, url } });
+      const job = await doneOrStarted(app.jobs, request, reply, queued, IMPORT_WAIT_MS);
+      return job ? reply.send({ data: job.result as RevenueImportResult }) : reply;
     },
   );
 

@@ -27,6 +27,7 @@ import * as listsAtScale from './2026-11-28-0024-lists-at-scale';
 import * as jobs from './2026-11-28-0025-jobs';
 import * as accountSettings from './2026-11-28-0027-account-settings';
 import * as keptSums from './2026-11-28-0028-kept-sums';
+import * as jobFiles from './2026-11-28-0029-job-files';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-23-0001-meta': meta,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0025-jobs': jobs,
   '2026-11-28-0027-account-settings': accountSettings,
   '2026-11-28-0028-kept-sums': keptSums,
+  '2026-11-28-0029-job-files': jobFiles,
 };
