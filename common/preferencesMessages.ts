@@ -22,7 +22,9 @@ export const PREFERENCES_MESSAGES = {
     voice: 'Recherche vocale',
     history: 'Historique des recherches',
     defaultTab: 'Onglet par défaut',
-  } satisfies Record<SettingName, string>,
+    sites: 'Sites',
+    bangs: 'Raccourcis',
+  } satisfies Record<SettingName | 'sites' | 'bangs', string>,
   options: {
     safeSearch: { active: 'Stricte', moderate: 'Modérée', off: 'Désactivée' },
     theme: { system: 'Système', light: 'Clair', dark: 'Sombre' },

@@ -142,6 +142,8 @@ export const searchAnswerSchema = z.object({
   correctedQuery: z.string().optional(),
   /** Found as typed, but people search this spelling, a letter away (« Essayez avec : Marseille »). */
   suggestedQuery: z.string().optional(),
+  /** How many results of this page the person's own settings hid (« Votre web »); absent when none. */
+  hidden: z.number().int().positive().optional(),
   /** Served from the cache: `tookMs` is then the cache's time, not the sources'. */
   cached: z.boolean(),
   /** The instant answer above the results (page 1 of the web tab), or none. */

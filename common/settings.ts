@@ -8,6 +8,7 @@ import {
   SAFE_SEARCH_LEVELS,
   SEARCH_TABS,
 } from './constants';
+import { decodeOwnWeb, encodeOwnWeb, type OwnBang, type SiteRule } from './ownWeb';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -17,8 +18,11 @@ export const LANGUAGE_FILTER_VALUES: readonly string[] = [
   ...LANGUAGE_FILTER_COUNTRIES.map((c) => c.code),
 ];
 
+/** The lists of « Votre web »: absent when empty, so that a person who keeps none has the same settings as before. */
+export type OwnWebSettings = { sites?: SiteRule[]; bangs?: OwnBang[] };
+
 /** Every setting. Later ones (per-domain lists, own bangs) come as optional fields. */
-export type Settings = {
+export type Settings = OwnWebSettings & {
   safeSearch: (typeof SAFE_SEARCH_LEVELS)[number];
   /** The results' region and language: `auto`, `all` or a country code (the footer's filter). */
   lang: string;
@@ -30,7 +34,7 @@ export type Settings = {
   history: boolean;
   defaultTab: (typeof SEARCH_TABS)[number];
 };
-export type SettingName = keyof Settings;
+export type SettingName = Exclude<keyof Settings, keyof OwnWebSettings>;
 export type SettingsChange = Partial<Settings>;
 
 export const SETTINGS_DEFAULT: Settings = {
@@ -86,7 +90,7 @@ export function encodeSettings(settings: Settings): string {
     if (value === SETTINGS_DEFAULT[name]) continue;
     parts.push(`${CODES[name]}=${typeof value === 'boolean' ? (value ? '1' : '0') : String(value)}`);
   }
-  return parts.join('&');
+  return [...parts, ...encodeOwnWeb(settings.sites, settings.bangs)].join('&');
 }
 
 function decodedValue(name: SettingName, raw: string): unknown {
@@ -111,18 +115,21 @@ export function decodeSettings(text: string | null | undefined): Settings {
     const value = raw === null ? undefined : decodedValue(name, raw);
     if (isSettingValue(name, value)) Object.assign(settings, { [name]: value });
   }
-  return settings;
+  return { ...settings, ...decodeOwnWeb(params) };
 }
 
-/** The guest's settings out of a Cookie header (or `document.cookie`); none or junk: the defaults. */
-export function settingsFromCookies(cookies: string): Settings {
+/** The text of the guest's settings cookie in a Cookie header (or `document.cookie`), or null. */
+export function settingsCookieText(cookies: string): string | null {
   for (const part of cookies.split(';')) {
     const at = part.indexOf('=');
     if (at < 0 || part.slice(0, at).trim() !== SETTINGS_COOKIE.name) continue;
-    return decodeSettings(part.slice(at + 1).trim());
+    return part.slice(at + 1).trim();
   }
-  return decodeSettings(null);
+  return null;
 }
+
+/** The guest's settings out of a Cookie header (or `document.cookie`); none or junk: the defaults. */
+export const settingsFromCookies = (cookies: string): Settings => decodeSettings(settingsCookieText(cookies));
 
 /** The settings that differ between two sets (what a guest would bring to an account). */
 export const differingSettings = (a: Settings, b: Settings): SettingName[] =>

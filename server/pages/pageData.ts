@@ -9,7 +9,9 @@ import { authUserAnswerOf } from '../accounts/access/service';
 import { slotsForVisitor } from '../programme/ads/service';
 import { referralCodeOf } from '../platform/http/referralCookie';
 import { answerKnowledge } from '../search/knowledge/answer';
+import { bangRedirectOf } from '../search/bangs/service';
 import { answerSearch } from '../search/results/answer';
+import { ownWebOf } from '../search/results/ownWeb';
 
 /** The slots GET /api/ads/slots would give once this page's `?ref=CODE` is kept in the cookie. */
 async function visitorSlotIds(app: FastifyInstance, request: FastifyRequest): Promise<string[]> {
@@ -61,4 +63,11 @@ export async function viewerOf(
     request.log.warn({ err: error }, 'page drawn without its viewer');
     return null;
   }
+}
+
+/** Where the results page's bang leads, the person's own bangs (account or cookie) before the shipped ones. */
+export async function bangRedirectFor(request: FastifyRequest): Promise<string | null> {
+  const q = (request.query as Record<string, unknown> | undefined)?.q;
+  if (typeof q !== 'string' || !q.includes('!')) return null;
+  return bangRedirectOf(request.query, (await ownWebOf(request)).bangs);
 }

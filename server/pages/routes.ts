@@ -10,7 +10,7 @@ import { messageForStatus } from '../../common/messages';
 import { declareScopeAccess } from '../platform/http/routeAccess';
 import { errorBody } from '../platform/http/errors';
 import { keepReferralCode } from '../platform/http/referralCookie';
-import { bangRedirectOf } from '../search/bangs/service';
+import { bangRedirectFor } from './pageData';
 import { pageSenderOf } from './pageSender';
 
 /** Paths owned by the API: an unknown one answers JSON, never the app's HTML. */
@@ -51,7 +51,7 @@ export async function registerSpa(app: FastifyInstance, webRoot: string) {
       !API_PREFIXES.some((p) => path.startsWith(p));
     if (!wantsPage) return reply.status(404).send(errorBody(messageForStatus(404)));
     // A bang (`!w lyon`) from any box, the address bar or the OpenSearch entry leaves for that site's search.
-    const bang = path === '/search' ? bangRedirectOf(request.query) : null;
+    const bang = path === '/search' ? await bangRedirectFor(request) : null;
     if (bang) return reply.header('cache-control', 'no-store').redirect(bang, 302);
     keepReferralCode(request, reply);
     // A signed-in page whose session is gone says so (« Session expirée »), with a sign-in back to it.

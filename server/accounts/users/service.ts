@@ -4,7 +4,20 @@ import { decodeSettings, encodeSettings, SETTINGS_DEFAULT, type Settings } from 
 import type { Config } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
 import { sessionAccountIds, type SessionRow } from '../../platform/session/store';
-import { findUsers, savePreferences, upsertUser, type OpenIdIdentity, type UserRow } from './store';
+import { SITES_MAX, withSiteRule, type SiteAction, type SiteRule } from '../../../common/ownWeb';
+import { OWN_WEB_MESSAGES } from '../../../common/ownWebMessages';
+import { inTransaction } from '../../platform/db/database';
+import { AppError } from '../../platform/http/errors';
+import { sessionCacheOf } from '../../platform/session/sessionCache';
+import {
+  findUsers,
+  savePreferences,
+  saveSettingsText,
+  settingsTextForUpdate,
+  upsertUser,
+  type OpenIdIdentity,
+  type UserRow,
+} from './store';
 
 export type { OpenIdIdentity, UserRow } from './store';
 
@@ -96,4 +109,29 @@ export async function updatePreferences(
   };
   await savePreferences(database, user.id, row);
   return preferencesOf({ ...user, ...row });
+}
+
+/**
+ * Sets one site's rule (null removes it) on the account's row as it is now, not as this request read it: two
+ * quick clicks on two results both count. A 501st site is refused, in French.
+ */
+export async function setSiteRule(
+  database: DatabaseHandle,
+  userId: number,
+  domain: string,
+  action: SiteAction | null,
+): Promise<SiteRule[]> {
+  const sites = await inTransaction(database, async (tx) => {
+    const text = await settingsTextForUpdate(tx, userId);
+    const stored = decodeSettings(text);
+    const sites = withSiteRule(stored.sites, domain, action);
+    if (sites.length > SITES_MAX)
+      throw new AppError(400, OWN_WEB_MESSAGES.errors.tooManySites, 'SITES_LIMIT');
+    const next = encodeSettings({ ...stored, sites });
+    // The text round-trips as stored (safe search's level when on, the switches in their own columns).
+    await saveSettingsText(tx, userId, next === '' ? null : next);
+    return sites;
+  });
+  sessionCacheOf(database).forgetUser(userId);
+  return sites;
 }

@@ -57,3 +57,17 @@ export async function savePreferences(
   await database.db.updateTable('users').set(preferences).where('id', '=', userId).execute();
   sessionCacheOf(database).forgetUser(userId);
 }
+
+/** The account's settings text, its row held until the transaction ends (PostgreSQL; SQLite writes one at a time). */
+export async function settingsTextForUpdate(
+  database: DatabaseHandle,
+  userId: number,
+): Promise<string | null> {
+  const query = database.db.selectFrom('users').select('settings').where('id', '=', userId);
+  const row = await (database.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return row?.settings ?? null;
+}
+
+export async function saveSettingsText(database: DatabaseHandle, userId: number, settings: string | null) {
+  await database.db.updateTable('users').set({ settings }).where('id', '=', userId).execute();
+}

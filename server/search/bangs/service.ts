@@ -1,5 +1,6 @@
 // A bang (`!w lyon`, `lyon !w`) → the address of that site's own search, or its home page for a bang alone.
 import { BANGS, bangQuerySchema, type Bang } from '../../../common/bangs';
+import { ownBangTarget, type OwnBang } from '../../../common/ownWeb';
 
 const BY_TRIGGER = new Map<string, Bang>(BANGS.flatMap((b) => b.triggers.map((t) => [t, b] as const)));
 
@@ -20,8 +21,26 @@ export function findBang(q: string): BangFound | null {
   return null;
 }
 
-/** Where the query's bang leads; null when it holds none. The query can only fill `{q}`, encoded. */
-export function bangTarget(q: string): string | null {
+/** `!shortcut` of the person's own bangs, as the first or the last word (the first wins), case aside. */
+function findOwnBang(q: string, own: readonly OwnBang[]): { bang: OwnBang; rest: string } | null {
+  if (own.length === 0) return null;
+  const words = q.trim().split(/\s+/);
+  for (const index of words.length > 1 ? [0, words.length - 1] : [0]) {
+    const word = words[index]!;
+    if (!word.startsWith('!')) continue;
+    const bang = own.find((b) => b.shortcut === word.slice(1).toLowerCase());
+    if (bang) return { bang, rest: words.filter((_, i) => i !== index).join(' ') };
+  }
+  return null;
+}
+
+/**
+ * Where the query's bang leads; null when it holds none. The query can only fill `{q}`, encoded. The person's
+ * own bangs win over the shipped ones of the same name: they chose them.
+ */
+export function bangTarget(q: string, own: readonly OwnBang[] = []): string | null {
+  const mine = findOwnBang(q, own);
+  if (mine) return ownBangTarget(mine.bang, mine.rest);
   const found = findBang(q);
   if (!found) return null;
   const { bang, rest } = found;
@@ -30,7 +49,7 @@ export function bangTarget(q: string): string | null {
 }
 
 /** The results page's query string → where its bang leads, or null for a search like any other. */
-export function bangRedirectOf(query: unknown): string | null {
+export function bangRedirectOf(query: unknown, own: readonly OwnBang[] = []): string | null {
   const parsed = bangQuerySchema.safeParse(query);
-  return parsed.success ? bangTarget(parsed.data.q) : null;
+  return parsed.success ? bangTarget(parsed.data.q, own) : null;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InstantAnswer } from '../../../common/answers';
 import { filtersAdult, safeSearchFor, type SearchAnswer, type SearchRequest } from '../../../common/search';
 import { referralCodeOf } from '../../platform/http/referralCookie';
+import { ownWebOf, withSiteRules } from './ownWeb';
 import { PAGE_SIZE } from './provider';
 import { resultsUnderAnswer } from './underAnswer';
 
@@ -15,7 +16,8 @@ export async function answerSearch(
   // Asked beside the results, never in their way: a late or failing source gives no card (service of answers).
   const firstWebPage = query.page === 1 && query.tab === 'web';
   const instant = firstWebPage ? app.instantAnswers.answer(query.q) : null;
-  const found = await pageOfSize(app, query);
+  const [page, own] = await Promise.all([pageOfSize(app, query), ownWebOf(request)]);
+  const found = ownPage(page, own.byDomain);
   const card = instant instanceof Promise ? await instant : instant;
   // A spelling the index already chose is said as such; else the one people search, when theirs is a letter away.
   const spelling =
@@ -60,6 +62,13 @@ async function pageOfSize(app: FastifyInstance, query: SearchRequest): Promise<S
     hasMore = part.hasMore;
   }
   return { ...head!, results, hasMore, page: query.page };
+}
+
+/** The page with the person's sites hidden, raised or lowered; the same object when none of them is on it. */
+function ownPage(page: SearchAnswer, byDomain: Parameters<typeof withSiteRules>[1]): SearchAnswer {
+  const { results, hidden } = withSiteRules(page.results, byDomain);
+  if (results === page.results) return page;
+  return { ...page, results, ...(hidden > 0 && { hidden }) };
 }
 
 /** The card, and the results kept under it (a dropped loose match has no next page either). */
