@@ -40,6 +40,8 @@ export const OWN_WEB_MESSAGES = {
   hiddenCount: (n: number) =>
     n === 1 ? '1 résultat masqué selon vos paramètres' : `${n} résultats masqués selon vos paramètres`,
   manage: 'Gérer',
+  linkTooLong:
+    'Vos sites sont trop nombreux pour tenir dans un lien : emportez vos paramètres avec l’export (fichier JSON).',
   bangs: {
     title: 'Vos raccourcis (bangs)',
     text: 'Vos propres raccourcis, à côté des bangs fournis : « !raccourci mots » ouvre l’adresse avec {q} remplacé par les mots. Les vôtres passent avant les bangs fournis du même nom.',
@@ -48,6 +50,7 @@ export const OWN_WEB_MESSAGES = {
     add: 'Ajouter',
     remove: (shortcut: string) => `Retirer !${shortcut}`,
     none: 'Aucun raccourci personnel.',
+    saved: 'Raccourcis enregistrés',
     guestLimit: `Sans compte : ${GUEST_BANGS_MAX} raccourcis au plus dans ce navigateur ; un compte en garde ${OWN_BANGS_MAX}.`,
   },
   errors: {

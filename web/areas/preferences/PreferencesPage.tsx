@@ -34,6 +34,18 @@ import { useClientConfig } from '../../config/useClientConfig';
 import { PageHeading } from '../shared/PageHeading';
 import { Section } from '../shared/Section';
 import { AreaThemeProvider } from '../shared/AreaThemeProvider';
+import { OWN_WEB_MESSAGES } from '../../../common/ownWebMessages';
+import { BangsSection, SitesSection } from './OwnWebSections';
+
+/** Past this length a link may be refused by a proxy (nginx keeps 8 KB per request line): the file then. */
+const LINK_MAX_LENGTH = 8000;
+
+/** Settings brought whole (a file, a link): their lists replace the person's, empty ones included. */
+const whole = (settings: Settings): SettingsChange => ({
+  ...settings,
+  sites: settings.sites ?? [],
+  bangs: settings.bangs ?? [],
+});
 
 /** The `?settings=` of a settings link: the settings it carries, applied only once the person says so. */
 const LINK_PARAM = 'settings';
@@ -150,7 +162,13 @@ function LinkOffer({ apply, ignore }: { apply: () => void; ignore: () => void })
   );
 }
 
-function Share({ settings, save }: { settings: Settings; save: (all: Settings, done: string) => void }) {
+function Share({
+  settings,
+  save,
+}: {
+  settings: Settings;
+  save: (all: SettingsChange, done: string) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const link = `${window.location.origin}/preferences?${LINK_PARAM}=${encodeURIComponent(encodeSettings(settings))}`;
@@ -162,7 +180,7 @@ function Share({ settings, save }: { settings: Settings; save: (all: Settings, d
     const read = readSettingsFile(await file.text());
     if ('error' in read) return setError(read.error);
     setError(null);
-    save(read.settings, M.share.imported);
+    save(whole(read.settings), M.share.imported);
   }
 
   return (
@@ -183,28 +201,32 @@ function Share({ settings, save }: { settings: Settings; save: (all: Settings, d
             {error}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            label={M.share.link}
-            value={link}
-            fullWidth
-            size="small"
-            slotProps={{ htmlInput: { readOnly: true } }}
-            onFocus={(event) => event.target.select()}
-          />
-          <Button
-            variant="text"
-            sx={{ flex: 'none' }}
-            onClick={() =>
-              void navigator.clipboard?.writeText(link).then(
-                () => setCopied(true),
-                () => undefined,
-              )
-            }
-          >
-            {copied ? M.share.copied : M.share.copy}
-          </Button>
-        </Stack>
+        {link.length > LINK_MAX_LENGTH ? (
+          <Typography color="text.secondary">{OWN_WEB_MESSAGES.linkTooLong}</Typography>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              label={M.share.link}
+              value={link}
+              fullWidth
+              size="small"
+              slotProps={{ htmlInput: { readOnly: true } }}
+              onFocus={(event) => event.target.select()}
+            />
+            <Button
+              variant="text"
+              sx={{ flex: 'none' }}
+              onClick={() =>
+                void navigator.clipboard?.writeText(link).then(
+                  () => setCopied(true),
+                  () => undefined,
+                )
+              }
+            >
+              {copied ? M.share.copied : M.share.copy}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </Section>
   );
@@ -220,15 +242,20 @@ export default function PreferencesPage() {
   const fromLink = params.has(LINK_PARAM) ? decodeSettings(params.get(LINK_PARAM)) : null;
 
   function save(next: SettingsChange, done: string = M.saved) {
-    change(next).then(
+    return change(next).then(
       () => setStatus({ severity: 'success', text: done }),
-      () => setStatus({ severity: 'error', text: M.saveFailed }),
+      // A guest's settings that do not fit in their cookie, or a change the server refused, say why.
+      (error: unknown) =>
+        setStatus({
+          severity: 'error',
+          text: error instanceof Error && error.message ? error.message : M.saveFailed,
+        }),
     );
   }
   const set =
     <K extends keyof Settings>(name: K) =>
     (value: Settings[K]) =>
-      save({ [name]: value } as SettingsChange);
+      void save({ [name]: value } as SettingsChange);
   const forgetLink = () => setParams({}, { replace: true });
 
   return (
@@ -242,7 +269,7 @@ export default function PreferencesPage() {
           {fromLink && (
             <LinkOffer
               apply={() => {
-                save(fromLink, M.fromLink.applied);
+                void save(whole(fromLink), M.fromLink.applied);
                 forgetLink();
               }}
               ignore={forgetLink}
@@ -285,9 +312,15 @@ export default function PreferencesPage() {
               <OnOff name="history" on={settings.history} set={set('history')} />
             </Section>
           )}
-          <Share settings={settings} save={save} />
+          <SitesSection settings={settings} guest={!user} report={setStatus} />
+          <BangsSection
+            settings={settings}
+            guest={!user}
+            save={(bangs) => save({ bangs }, OWN_WEB_MESSAGES.bangs.saved)}
+          />
+          <Share settings={settings} save={(all, done) => void save(all, done)} />
           <Box>
-            <Button color="inherit" onClick={() => save(SETTINGS_DEFAULT)}>
+            <Button color="inherit" onClick={() => void save(SETTINGS_DEFAULT)}>
               {M.reset}
             </Button>
           </Box>

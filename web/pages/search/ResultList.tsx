@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { LABELS } from '../../components/labels';
 import { useSettings } from '../../account/useSettings';
 import { Highlighted } from './Highlighted';
+import { SiteMenu, useSiteOf } from './SiteMenu';
+import { OWN_WEB_MESSAGES } from '../../../common/ownWebMessages';
 
 type Props = { results: SearchResult[]; query: string; images: boolean; firstNew?: number };
 
@@ -68,8 +70,12 @@ function LinkItem({
           height={thumbnail.height}
         />
       )}
+      <SiteMenu url={url} />
       <a href={url} className="web-result-link" {...target}>
-        <cite>{where}</cite>
+        <cite>
+          {where}
+          <RaisedMark url={url} />
+        </cite>
         <h2>
           <Highlighted text={title} query={query} />
         </h2>
@@ -82,6 +88,13 @@ function LinkItem({
       {credit && <Credit credit={credit} />}
     </>
   );
+}
+
+/** A small « Favori » beside a result from a site the person raised. */
+function RaisedMark({ url }: { url: string }) {
+  return useSiteOf(url).action === 'raise' ? (
+    <span className="result-raised">{OWN_WEB_MESSAGES.raisedMark}</span>
+  ) : null;
 }
 
 function WebItem({ result, query }: { result: WebResult; query: string }) {
@@ -140,24 +153,27 @@ function NewsItem({ result, query }: { result: NewsResult; query: string }) {
 function VideoItem({ result, query }: { result: VideoResult; query: string }) {
   const target = useResultTarget();
   return (
-    <a href={result.url} className="video-result" {...target}>
-      <span className="video-still">
-        <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
-        {result.durationS !== undefined && (
-          <span className="video-duration">{formatDuration(result.durationS)}</span>
-        )}
-      </span>
-      <span className="video-text">
-        <h2>
-          <Highlighted text={result.title} query={query} />
-        </h2>
-        <cite>
-          {result.publisher}
-          {result.publishedAt && ' · '}
-          <Published at={result.publishedAt} />
-        </cite>
-      </span>
-    </a>
+    <>
+      <SiteMenu url={result.url} />
+      <a href={result.url} className="video-result" {...target}>
+        <span className="video-still">
+          <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+          {result.durationS !== undefined && (
+            <span className="video-duration">{formatDuration(result.durationS)}</span>
+          )}
+        </span>
+        <span className="video-text">
+          <h2>
+            <Highlighted text={result.title} query={query} />
+          </h2>
+          <cite>
+            {result.publisher}
+            {result.publishedAt && ' · '}
+            <Published at={result.publishedAt} />
+          </cite>
+        </span>
+      </a>
+    </>
   );
 }
 
@@ -180,6 +196,7 @@ function ImageItem({ result }: { result: ImageResult }) {
         <span className="image-source">{result.source}</span>
       </a>
       {result.credit && <Credit credit={result.credit} />}
+      <SiteMenu url={result.url} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { DidYouMean } from './DidYouMean';
 import { LimitedNotice } from './LimitedNotice';
 import { ResultList } from './ResultList';
 import { ResultSkeleton } from './ResultSkeleton';
+import { HiddenNotice } from './HiddenNotice';
+import { SiteToastArea } from './SiteMenu';
 import { useSearchResults } from '../../search/useSearchResults';
 import { languagesOfFilter, useChooseLanguage } from '../../search/searchFilters';
 
@@ -18,7 +20,16 @@ type Props = {
   hold?: boolean;
 };
 
-export function SearchResults({ q, tab, request, hold = false }: Props) {
+/** The results, and the toast of their menus kept whatever the list becomes (even empty, once a site is hidden). */
+export function SearchResults(props: Props) {
+  return (
+    <SiteToastArea>
+      <SearchAnswer {...props} />
+    </SiteToastArea>
+  );
+}
+
+function SearchAnswer({ q, tab, request, hold = false }: Props) {
   const results = useSearchResults(request, true);
   const chooseLanguage = useChooseLanguage();
   const list = useRef<HTMLDivElement>(null);
@@ -63,6 +74,7 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
     return (
       <div className="no-results" role="status">
         <LimitedNotice answer={pages[0]} />
+        <HiddenNotice count={pages[0]?.hidden ?? 0} />
         <p>{LABELS.noResultsFor(q)}</p>
         <ul>
           {LABELS.noResultsTips.map((tip) => (
@@ -80,6 +92,7 @@ export function SearchResults({ q, tab, request, hold = false }: Props) {
       </p>
       <LimitedNotice answer={pages[0]} />
       <DidYouMean answer={pages[0]} tab={tab} />
+      <HiddenNotice count={pages.reduce((n, page) => n + (page.hidden ?? 0), 0)} />
       <ResultList results={all} query={q} images={tab === 'images'} firstNew={firstNew} />
       {results.isFetchNextPageError && (
         <div className="notice" role="alert">
