@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatEuros } from '../../../../common/money';
 import { lastImportSchema, type RevenueImportResult } from '../../../../common/revenue';
 import { apiGet } from '../../../api/client';
+import { JobProgress } from '../../shared/JobProgress';
 import { Section } from '../../shared/Section';
 import { DayPreview } from './DayPreview';
 import { ImportControls } from './ImportControls';
-import { ImportProgress } from './ImportProgress';
 import { IMPORT_LABELS as L } from './importLabels';
 import { LastNightlyRun } from './LastNightlyRun';
 import { UploadedReport } from './UploadedReport';
@@ -42,7 +42,7 @@ export function ImportSection() {
         onImport={() => void revenue.runImport({ date })}
         onUpload={revenue.upload}
       />
-      {state.step === 'running' && <ImportProgress job={state.job} />}
+      {state.step === 'running' && <JobProgress job={state.job} words={L.jobWords} />}
       {error && <Alert severity="error">{error}</Alert>}
       {state.step === 'done' && <ImportDone result={state.result} />}
       {report && (

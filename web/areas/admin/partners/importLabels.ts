@@ -5,10 +5,12 @@ export const IMPORT_LABELS = {
   preview: 'Aperçu',
   import: 'Importer',
   running: 'Import en cours…',
-  progressLabel: 'Avancement de l’import',
-  progressWaiting: 'Import en file d’attente…',
-  progress: (done: number, total: number) =>
-    `${done.toLocaleString('fr-FR')} ligne${done > 1 ? 's' : ''} traitée${done > 1 ? 's' : ''} sur ${total.toLocaleString('fr-FR')}`,
+  jobWords: {
+    label: 'Avancement de l’import',
+    waiting: 'Import en file d’attente…',
+    progress: (done: number, total: number) =>
+      `${done.toLocaleString('fr-FR')} ligne${done > 1 ? 's' : ''} traitée${done > 1 ? 's' : ''} sur ${total.toLocaleString('fr-FR')}`,
+  },
   moreLines: (day: string, shown: number, total: number) =>
     `${day} : ${shown} partenaire(s) affiché(s) sur ${total}.`,
   nextLines: 'Partenaires suivants',

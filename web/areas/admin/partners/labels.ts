@@ -118,6 +118,25 @@ export const ADMIN_LABELS = {
   markBatchPaid: 'Marquer le lot payé',
   batchPaidTitle: (id: number, total: string) => `Lot n° ${id} (${total}) viré`,
   batchPaidDone: (count: number) => `${count} paiement(s) marqué(s) payé(s).`,
+  batchJob: {
+    label: 'Avancement du lot',
+    waiting: 'Lot en file d’attente…',
+    progress: (done: number, total: number) =>
+      done < total ? `Rassemblement de ${total} paiement(s)…` : `${total} paiement(s) rassemblé(s)`,
+  },
+  paidJob: {
+    label: 'Avancement du virement',
+    waiting: 'Marquage en file d’attente…',
+    progress: (done: number, total: number) =>
+      `${done.toLocaleString('fr-FR')} paiement${done > 1 ? 's' : ''} marqué${done > 1 ? 's' : ''} payé${done > 1 ? 's' : ''} sur ${total.toLocaleString('fr-FR')}`,
+  },
+  exportJob: {
+    label: 'Avancement du fichier SEPA',
+    waiting: 'Fichier SEPA en file d’attente…',
+    progress: (done: number, total: number) =>
+      `${done.toLocaleString('fr-FR')} virement${done > 1 ? 's' : ''} écrit${done > 1 ? 's' : ''} sur ${total.toLocaleString('fr-FR')}`,
+  },
+  exportDone: (name: string, count: number) => `Fichier ${name} téléchargé : ${count} virement(s).`,
   settings: {
     title: 'Réglages publicitaires',
     slots: 'Emplacements affichés sur le site',

@@ -16,6 +16,7 @@ import {
 } from '../../../../common/revenue';
 import { z } from '../../../../common/zod';
 import { ApiError, apiGet, apiSend, TextBody } from '../../../api/client';
+import { followJob } from '../../../api/jobs';
 import { failureMessage } from '../../../api/failure';
 import { ADMIN_BATCHES_KEY, ADMIN_PAYOUTS_KEY } from './keys';
 
@@ -24,22 +25,12 @@ export type CheckedReport = z.infer<typeof uploadAnswerSchema>;
 export type ImportState =
   { step: 'idle' } | { step: 'running'; job: Job | null } | { step: 'done'; result: RevenueImportResult };
 
-/** The kind of the import's job on the server. */
+/** The kinds of the import's jobs on the server: one asked here, the nightly one. */
 const IMPORT_JOB = 'revenue-import';
-/** How often a running import is asked how far it is. */
-const POLL_MS = 500;
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const NIGHT_JOB = 'nightly-import';
 
-/** The job followed until it ends, each reading told; its result, or its French error thrown. */
-async function followJob(url: string, onRead: (job: Job) => void): Promise<RevenueImportResult> {
-  for (;;) {
-    const job = await apiGet(url, jobSchema);
-    onRead(job);
-    if (job.status === 'done') return revenueImportResultSchema.parse(job.result);
-    if (job.status === 'failed') throw new Error(job.error ?? ADMIN_MESSAGES.importFailed('AdSense'));
-    await pause(POLL_MS);
-  }
-}
+const followImport = (url: string, onRead: (job: Job) => void) =>
+  followJob(url, revenueImportResultSchema, onRead, ADMIN_MESSAGES.importFailed('AdSense'));
 
 const messageOf = (error: unknown) =>
   error instanceof Error && !(error instanceof ApiError) && error.message
@@ -89,27 +80,43 @@ export function useRevenueImport() {
       setPreview(await apiGet(`/api/admin/adsense/preview?date=${date}`, revenuePreviewSchema));
     });
 
-  /** An import already running (started before this page was opened, here or by another admin) is followed. */
+  /**
+   * An import already running (started before this page was opened, here or by another admin) is followed, and so
+   * is the night's: its result is the last nightly run, read again once it ends.
+   */
   useEffect(() => {
     let followed = true;
+    const latestRunning = async (kind: string) => {
+      const [latest] = await apiGet(`/api/admin/jobs?kind=${kind}`, z.array(jobSchema));
+      return latest && (latest.status === 'queued' || latest.status === 'running') ? latest : null;
+    };
     async function followRunning() {
-      const [latest] = await apiGet(`/api/admin/jobs?kind=${IMPORT_JOB}`, z.array(jobSchema));
-      if (!followed || !latest || (latest.status !== 'queued' && latest.status !== 'running')) return;
-      setState({ step: 'running', job: latest });
-      const result = await followJob(jobUrl(latest.id), (read) => {
+      // The night's job is a bonus to follow: not reading it is no error of this page.
+      const running = (await latestRunning(IMPORT_JOB)) ?? (await latestRunning(NIGHT_JOB).catch(() => null));
+      if (!followed || !running) return;
+      setState({ step: 'running', job: running });
+      const onRead = (read: Job) => {
         if (followed) setState({ step: 'running', job: read });
-      });
+      };
+      if (running.kind === NIGHT_JOB) {
+        await followJob(jobUrl(running.id), z.unknown(), onRead, ADMIN_MESSAGES.importFailed('AdSense'));
+        if (followed) setState({ step: 'idle' });
+        await queryClient.invalidateQueries({ queryKey: ['admin-last-import'] });
+        return;
+      }
+      const result = await followImport(jobUrl(running.id), onRead);
       if (followed) setState({ step: 'done', result });
     }
-    followRunning().catch((caught: unknown) => {
+    followRunning().catch(async (caught: unknown) => {
       if (!followed) return;
       setState({ step: 'idle' });
       setError(messageOf(caught));
+      await queryClient.invalidateQueries({ queryKey: ['admin-last-import'] });
     });
     return () => {
       followed = false;
     };
-  }, []);
+  }, [queryClient]);
 
   async function runImport(body: { date: string } | { days: string[] }) {
     await attempt(
@@ -119,7 +126,7 @@ export function useRevenueImport() {
           headers: { prefer: RESPOND_ASYNC },
         });
         setState({ step: 'running', job });
-        const result = await followJob(url, (read) => setState({ step: 'running', job: read }));
+        const result = await followImport(url, (read) => setState({ step: 'running', job: read }));
         setState({ step: 'done', result });
         setReport(null);
         setPreview(null);
