@@ -180,11 +180,15 @@ export interface PayoutRequestTable {
   rejection_reason: string | null;
   transfer_reference: string | null;
   batch_id: number | null;
-  /** What it pays of shares (adjustments included) and of bonus, read from the ledger when it was claimed; null before. */
-  share_cents: number | null;
-  bonus_cents: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+/** What a payout pays of shares (adjustments included) and of launch bonus, read from the ledger at its claim. */
+export interface PayoutMakeupTable {
+  payout_id: number;
+  share_cents: number;
+  bonus_cents: number;
 }
 
 export interface PartnerLedgerTable {
@@ -425,6 +429,7 @@ export interface Database {
   security_event_hours: SecurityEventHourTable;
   security_address_days: SecurityAddressDayTable;
   partner_fraud_windows: PartnerFraudWindowTable;
+  payout_makeups: PayoutMakeupTable;
   partner_ledger: PartnerLedgerTable;
   partner_ledger_months: PartnerLedgerMonthTable;
   channel_holdings: ChannelHoldingTable;

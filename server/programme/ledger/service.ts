@@ -24,6 +24,8 @@ import {
   balanceOf,
   creditedOf,
   creditsSinceLastPayout,
+  insertPayoutMakeup,
+  payoutMakeupRows,
   entriesOf,
   monthTotalsOf,
   movesOf,
@@ -195,9 +197,24 @@ export const unpaidPeriodOf = (database: DatabaseHandle, partnerId: number, toda
 /** What a payout pays: the shares (adjustments included) and the launch bonus credited before it. */
 export type PayoutMakeup = { shareCents: number; bonusCents: number };
 
-/** The makeup of a payout claimed now (in the claim's transaction, before its debit), kept on its row. */
-export const nextPayoutMakeupOf = (tx: DatabaseHandle, partnerId: number): Promise<PayoutMakeup> =>
-  creditsSinceLastPayout(tx, partnerId);
+/**
+ * Keeps the makeup of a payout being claimed: what was credited since the last payout that stood, read in the
+ * claim's transaction before its debit is written.
+ */
+export async function keepPayoutMakeup(tx: DatabaseHandle, partnerId: number, payoutId: number) {
+  await insertPayoutMakeup(tx, payoutId, await creditsSinceLastPayout(tx, partnerId));
+}
+
+/** The kept makeups of these payouts, by payout id: a list of payouts reads no ledger entry. */
+export async function keptPayoutMakeupsOf(
+  database: DatabaseHandle,
+  payoutIds: number[],
+): Promise<Map<number, PayoutMakeup>> {
+  const rows = await payoutMakeupRows(database, payoutIds);
+  return new Map(
+    rows.map((r) => [r.payout_id, { shareCents: Number(r.share_cents), bonusCents: Number(r.bonus_cents) }]),
+  );
+}
 
 /**
  * Each payout's makeup, by payout id: the shares and bonus written since the partner's previous payout that

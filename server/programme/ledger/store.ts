@@ -253,6 +253,24 @@ export async function creditsSinceLastPayout({ db }: DatabaseHandle, partnerId: 
   return { shareCents: Number(row.share), bonusCents: Number(row.bonus) };
 }
 
+/** Keeps what a payout pays of shares and bonus (written once, in its claim's transaction). */
+export async function insertPayoutMakeup(
+  { db }: DatabaseHandle,
+  payoutId: number,
+  makeup: { shareCents: number; bonusCents: number },
+): Promise<void> {
+  await db
+    .insertInto('payout_makeups')
+    .values({ payout_id: payoutId, share_cents: makeup.shareCents, bonus_cents: makeup.bonusCents })
+    .execute();
+}
+
+/** The kept makeups of these payouts, by payout id (a payout from before the ledger has none). */
+export async function payoutMakeupRows({ db }: DatabaseHandle, payoutIds: number[]) {
+  if (payoutIds.length === 0) return [];
+  return db.selectFrom('payout_makeups').selectAll().where('payout_id', 'in', payoutIds).execute();
+}
+
 /** The period a payout covers: the revenue days credited since the partner's previous payout (not rejected). */
 export async function sinceLastPayout({ db }: DatabaseHandle, partnerId: number, today: string) {
   const last = await db

@@ -24,9 +24,11 @@ import {
   debitPayout,
   earningsBetween,
   ledgerBalanceOf,
+  keepPayoutMakeup,
+  keptPayoutMakeupsOf,
   lifetimeEarningsOf,
-  nextPayoutMakeupOf,
   reversePayout,
+  type PayoutMakeup,
   unpaidPeriodOf,
 } from '../ledger/service';
 import { decryptIban } from '../partners/ibanCipher';
@@ -45,13 +47,13 @@ import {
 } from './store';
 
 /**
- * A payout as its rows show it: gross, percent, then the share and the bonus it pays apart, as its row keeps
- * them since its claim (a payout from before the ledger has none: all of it is share); paid ones say when, with
- * the transfer's reference.
+ * A payout as its rows show it: gross, percent, then the share and the bonus it pays apart, as kept at its claim
+ * (a payout from before the ledger has no makeup: all of it is share); paid ones say when, with the transfer's
+ * reference.
  */
-export function toPayout(row: PayoutRow): Payout {
+export function toPayout(row: PayoutRow, makeup: PayoutMakeup | undefined): Payout {
   const amount = Number(row.partner_amount_cents);
-  const bonus = Number(row.bonus_cents ?? 0);
+  const bonus = makeup?.bonusCents ?? 0;
   return {
     id: row.id,
     status: row.status as PayoutStatus,
@@ -76,25 +78,33 @@ export function toPayout(row: PayoutRow): Payout {
   };
 }
 
-/** Payouts as the partner reads them, each with its makeup (kept on its row: no ledger entry is read). */
-export function payoutAnswers(_database: DatabaseHandle, rows: PayoutRow[]): Promise<Payout[]> {
-  return Promise.resolve(rows.map((row) => toPayout(row)));
+/** Payouts as the partner reads them, each with its kept makeup (no ledger entry is read). */
+export async function payoutAnswers(database: DatabaseHandle, rows: PayoutRow[]): Promise<Payout[]> {
+  const makeups = await keptPayoutMakeupsOf(
+    database,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toPayout(row, makeups.get(row.id)));
 }
 
-/** Payouts as the admin reads them, each with its makeup (kept on its row: no ledger entry is read). */
-export function adminPayoutAnswers(
-  _database: DatabaseHandle,
+/** Payouts as the admin reads them, each with its kept makeup (no ledger entry is read). */
+export async function adminPayoutAnswers(
+  database: DatabaseHandle,
   rows: PayoutWithPartner[],
   today = parisDay(),
 ): Promise<AdminPayout[]> {
-  return Promise.resolve(rows.map((row) => toAdminPayout(row, today)));
+  const makeups = await keptPayoutMakeupsOf(
+    database,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toAdminPayout(row, makeups.get(row.id), today));
 }
 
 const isOpen = (status: string) => status === 'pending' || status === 'approved';
 
-function toAdminPayout(row: PayoutWithPartner, today: string): AdminPayout {
+function toAdminPayout(row: PayoutWithPartner, makeup: PayoutMakeup | undefined, today: string): AdminPayout {
   return {
-    ...toPayout(row),
+    ...toPayout(row, makeup),
     partner_id: row.partner_id,
     partner_name: row.partner_name,
     partner_code: row.partner_code,
@@ -212,8 +222,6 @@ export async function claimPayout(
       if (blockedBy) throw BLOCKER_ERRORS[blockedBy](standing);
       const info = (await sealedPaymentInfoOf(tx, partnerId))!;
       const period = await unpaidPeriodOf(tx, partnerId, today);
-      // Kept on the row: a list of payouts never reads the ledger for it.
-      const makeup = await nextPayoutMakeupOf(tx, partnerId);
       const payout = await insertPayout(tx, {
         partner_id: partnerId,
         period_start: period.from,
@@ -221,8 +229,6 @@ export async function claimPayout(
         gross_earnings_cents: period.grossCents,
         partner_share_percent: partner.revenue_share_percent,
         partner_amount_cents: available,
-        share_cents: makeup.shareCents,
-        bonus_cents: makeup.bonusCents,
         status: 'pending',
         source,
         due_on: addDays(today, FIRST_PAYMENT_WITHIN_DAYS),
@@ -230,6 +236,8 @@ export async function claimPayout(
         holder_name: info.holder_name,
         iban_masked: maskIban(decryptIban(ibanKey, info.iban_encrypted)),
       });
+      // Kept once, before the debit: a list of payouts never reads the ledger for it.
+      await keepPayoutMakeup(tx, partnerId, payout.id);
       await debitPayout(tx, { partnerId, payoutId: payout.id, amountCents: available }, today);
       await queuePayoutCreated(tx, partner.email, payout, ibanKey);
       return payout;

@@ -1,7 +1,7 @@
 // Sums kept as events arrive, so that the security dashboard, the fraud list and the payouts never sum their
 // window per call: failures per UTC hour and jail, each address's failures of a Paris day and the day before,
 // each partner's flagged events of the 7 Paris days ending on a day, all kept by triggers (no writer can forget
-// them); and each payout's share and bonus stored on its row when it is claimed.
+// them); and each payout's share and bonus kept when it is claimed.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf, timestampType } from '../dialect';
 
@@ -169,20 +169,30 @@ async function sqliteTriggers(db: Kysely<unknown>) {
     .execute(db);
 }
 
-/** Each payout's makeup as the ledger tells it: shares and bonus since the partner's previous payout that stood. */
-async function storeMakeups(db: Kysely<unknown>) {
-  await db.schema.alterTable('payout_requests').addColumn('share_cents', 'integer').execute();
-  await db.schema.alterTable('payout_requests').addColumn('bonus_cents', 'integer').execute();
+/**
+ * Each payout's makeup as the ledger tells it (shares and bonus since the partner's previous payout that stood), in
+ * a table of its own: a paid payout's row is never changed.
+ */
+async function keptMakeups(db: Kysely<unknown>) {
+  const cents = dialectOf(db) === 'postgres' ? 'bigint' : 'integer';
+  await db.schema
+    .createTable('payout_makeups')
+    .addColumn('payout_id', 'integer', (col) =>
+      col.primaryKey().references('payout_requests.id').onDelete('cascade'),
+    )
+    .addColumn('share_cents', cents, (col) => col.notNull())
+    .addColumn('bonus_cents', cents, (col) => col.notNull())
+    .execute();
   const since = `coalesce((select max(p.id) from partner_ledger p
       where p.partner_id = d.partner_id and p.kind = 'payout' and p.payout_id is not null and p.id < d.id
         and not exists (select 1 from partner_ledger b where b.kind = 'reversal' and b.payout_id = p.payout_id)), 0)`;
-  const part = (kinds: string) => `(select coalesce(sum(e.amount_cents), 0) from partner_ledger d
-      join partner_ledger e on e.partner_id = d.partner_id and e.kind in (${kinds}) and e.id < d.id and e.id > ${since}
-      where d.kind = 'payout' and d.payout_id = payout_requests.id)`;
+  const part = (kinds: string) => `(select coalesce(sum(e.amount_cents), 0) from partner_ledger e
+      where e.partner_id = d.partner_id and e.kind in (${kinds}) and e.id < d.id and e.id > ${since})`;
   await sql
     .raw(
-      `update payout_requests set share_cents = ${part(`'share', 'adjustment'`)}, bonus_cents = ${part(`'bonus'`)}
-       where exists (select 1 from partner_ledger d where d.kind = 'payout' and d.payout_id = payout_requests.id)`,
+      `insert into payout_makeups (payout_id, share_cents, bonus_cents)
+       select d.payout_id, ${part(`'share', 'adjustment'`)}, ${part(`'bonus'`)}
+       from partner_ledger d join payout_requests r on r.id = d.payout_id where d.kind = 'payout'`,
     )
     .execute(db);
 }
@@ -192,13 +202,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await fillTables(db);
   if (dialectOf(db) === 'postgres') await postgresTriggers(db);
   else await sqliteTriggers(db);
-  await storeMakeups(db);
+  await keptMakeups(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = dialectOf(db) === 'postgres';
-  await db.schema.alterTable('payout_requests').dropColumn('bonus_cents').execute();
-  await db.schema.alterTable('payout_requests').dropColumn('share_cents').execute();
+  await db.schema.dropTable('payout_makeups').execute();
   if (pg) {
     await sql`drop trigger partner_fraud_windows_add on partner_fraud_signals`.execute(db);
     await sql`drop function partner_fraud_windows_add()`.execute(db);
