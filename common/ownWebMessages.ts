@@ -18,8 +18,6 @@ export const OWN_WEB_MESSAGES = {
     raise: 'Favoriser',
     lower: 'Rétrograder',
   } satisfies Record<SiteAction, string>,
-  /** The kinds in the list, as a chip beside each domain. */
-  kinds: { hide: 'Masqué', raise: 'Favorisé', lower: 'Rétrogradé' } satisfies Record<SiteAction, string>,
   menu: {
     button: (domain: string) => `Options pour ${domain}`,
     hide: 'Masquer ce site',

@@ -105,6 +105,47 @@ describe('V8.2.1 V8.2.2 V8.3.1 access-control matrix: every route × anonymous, 
   });
 });
 
+describe('an account’s settings are its own: no call names another account, and one account’s change is not another’s', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await buildTestApp()));
+  afterAll(() => t.close());
+
+  it('takes no account id in any /api/user/ call: each acts on the session’s active account alone', () => {
+    const naming = t.app.registeredRoutes
+      .filter(({ url }) => url.startsWith('/api/user/') && /:(id|uid|user|account)/i.test(url))
+      .map(({ method, url }) => `${method} ${url}`);
+    expect(naming).toEqual([]);
+  });
+
+  it('keeps the sites, bangs and settings one account sets out of every other account', async () => {
+    const { callers } = await signInRoles(t.app, 'own-settings.fr');
+    const [owner, other] = [callers.get('user')!, callers.get('partnerA')!];
+    const send = (caller: Caller, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: caller.headers(), ...(payload ? { payload } : {}) });
+    const settingsOf = async (caller: Caller) =>
+      (await send(caller, 'GET', '/api/user/preferences')).json().data.settings;
+
+    expect((await send(owner, 'PUT', '/api/user/sites/proprietaire.fr', { action: 'hide' })).statusCode).toBe(
+      200,
+    );
+    const bangs = [{ shortcut: 'moi', url: 'https://moi.example/?q={q}' }];
+    expect(
+      (await send(owner, 'PUT', '/api/user/preferences', { settings: { bangs, perPage: 50 } })).statusCode,
+    ).toBe(200);
+    expect(await settingsOf(other)).not.toHaveProperty('sites');
+    expect(await settingsOf(other)).not.toHaveProperty('bangs');
+    // The other account removing the same site removes it from its own (empty) list only.
+    expect((await send(other, 'DELETE', '/api/user/sites/proprietaire.fr')).json().data).toEqual({
+      sites: [],
+    });
+    expect(await settingsOf(owner)).toMatchObject({
+      sites: [{ domain: 'proprietaire.fr', action: 'hide' }],
+      bangs,
+      perPage: 50,
+    });
+  });
+});
+
 describe('a route without a declared access', () => {
   it('cannot be registered: the app refuses to build', async () => {
     await expect(

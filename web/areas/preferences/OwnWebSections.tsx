@@ -3,7 +3,6 @@
 import {
   Box,
   Button,
-  Chip,
   IconButton,
   List,
   ListItem,
@@ -114,38 +113,25 @@ export function SitesSection({
         ) : (
           <List dense aria-label={M.sites.title} sx={{ py: 0 }}>
             {sites.map((rule) => (
-              <ListItem
-                key={rule.domain}
-                divider
-                disableGutters
-                secondaryAction={
+              <ListItem key={rule.domain} divider disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+                <ListItemText
+                  primary={rule.domain}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  sx={{ flex: '1 1 220px', minWidth: 0 }}
+                />
+                <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', py: 0.5 }}>
+                  <ActionSelect
+                    label={M.sites.kind}
+                    value={rule.action}
+                    onChange={(next) => void apply(rule.domain, next, M.done[next])}
+                  />
                   <IconButton
-                    edge="end"
                     aria-label={M.sites.remove(rule.domain)}
                     onClick={() => void apply(rule.domain, null, M.done.removed)}
                   >
                     <Icon path={ICONS.close} size={18} />
                   </IconButton>
-                }
-                sx={{ pr: 6 }}
-              >
-                <ListItemText
-                  primary={rule.domain}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  sx={{ mr: 1 }}
-                />
-                <Chip
-                  size="small"
-                  label={M.kinds[rule.action]}
-                  color={rule.action === 'raise' ? 'success' : rule.action === 'hide' ? 'default' : 'warning'}
-                  variant="outlined"
-                  sx={{ mr: 1 }}
-                />
-                <ActionSelect
-                  label={M.sites.kind}
-                  value={rule.action}
-                  onChange={(next) => void apply(rule.domain, next, M.done[next])}
-                />
+                </Stack>
               </ListItem>
             ))}
           </List>
