@@ -95,6 +95,47 @@ test('a raised site comes first, marked « Favori »; lowered, it goes last', as
   await expect(page.getByRole('menuitem', { name: 'Ne plus favoriser' })).toBeVisible();
 });
 
+test('at sign-in a guest’s hidden site is offered to the account, which then hides and raises from the menu too', async ({
+  page,
+  context,
+}) => {
+  await page.goto(QUERY);
+  const before = await domainsShown(page);
+  const hidden = before[0]!;
+  const raised = before.filter((domain) => domain !== hidden).at(-1)!;
+  await fromMenu(page, hidden, 'Masquer ce site');
+  await expect.poll(() => domainsShown(page)).not.toContain(hidden);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Connexion', exact: true }).click();
+  await page.getByLabel('Nom affiché').fill('Vera Votreweb');
+  await page.getByLabel('Adresse e-mail').fill(`vera.${Date.now()}@example.fr`);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  const offer = page.getByRole('dialog', { name: /avant de vous connecter/ });
+  await expect(offer).toHaveAccessibleName(
+    'Vous aviez changé un paramètre avant de vous connecter. L’appliquer à votre compte ?',
+  );
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/preferences'));
+  await offer.getByRole('button', { name: 'Appliquer' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'prefs')).toBeUndefined();
+
+  // The account's own sites now: the page drawn for it leaves the site out, and its menu writes to the account.
+  await page.goto(QUERY);
+  expect(await domainsShown(page)).not.toContain(hidden);
+  const put = page.waitForResponse(
+    (r) => r.url().includes('/api/user/sites/') && r.request().method() === 'PUT',
+  );
+  await fromMenu(page, raised, 'Favoriser');
+  expect((await put).status()).toBe(200);
+  await expect.poll(async () => (await domainsShown(page))[0]).toBe(raised);
+  const preferences = await (await page.request.get('/api/user/preferences')).json();
+  expect(preferences.data.settings.sites).toEqual([
+    { domain: hidden, action: 'hide' },
+    { domain: raised, action: 'raise' },
+  ]);
+});
+
 test('the settings page lists the sites and own bangs; export then import in a new browser gives the same', async ({
   page,
   browser,
