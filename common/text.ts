@@ -36,6 +36,8 @@ export function editDistance(a: string, b: string, max: number): number {
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         current[j] = Math.min(current[j]!, before[j - 2]! + 1);
     }
+    // No later row goes below this one's least (a swap costs as much as the step it replaces): given up.
+    if (Math.min(...current) > max) return max + 1;
     [before, previous] = [previous, current];
   }
   return previous[b.length]!;

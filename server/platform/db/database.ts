@@ -1,7 +1,8 @@
 // Opens the database named by the configuration: a SQLite file by default, PostgreSQL by URL.
 import SQLite from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Dialect } from './dialect';
@@ -47,7 +48,28 @@ function openSqlite(file: string): Db {
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withKeptStatements(connection) }) });
+}
+
+/** Statements kept ready, by SQL text: a query Kysely builds the same way each time is compiled once. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely sees it, its statements prepared once per SQL text (SQLite's compilation costs as
+ * much as a small query). One a stream is still reading is busy: another is prepared beside it, not kept.
+ */
+function withKeptStatements(connection: SQLite.Database): SqliteDatabase {
+  const kept = new LRUCache<string, SQLite.Statement>({ max: KEPT_STATEMENTS });
+  return {
+    prepare(text: string) {
+      const statement = kept.get(text);
+      if (statement && !statement.busy) return statement;
+      const fresh = connection.prepare(text);
+      if (!statement) kept.set(text, fresh);
+      return fresh;
+    },
+    close: () => connection.close(),
+  };
 }
 
 function openPostgres(url: string, schema: string, poolSize: number): Db {

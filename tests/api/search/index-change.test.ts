@@ -30,13 +30,18 @@ describe('the words kept between searches after the index changes', () => {
     await t?.close();
   });
 
-  async function urls(q: string) {
+  async function results(q: string) {
     const res = await t.app.inject({ method: 'GET', url: '/api/search', query: { q } });
     expect(res.statusCode, res.body).toBe(200);
     const answer = dataOf(searchAnswerSchema).parse(res.json()).data;
     expect(answer.cached).toBe(false);
-    return answer.results.map((result) => result.url);
+    return answer.results;
   }
+  const urls = async (q: string) => (await results(q)).map((result) => result.url);
+  const snippetOf = async (q: string, url: string) => {
+    const found = (await results(q)).find((result) => result.url === url);
+    return found?.kind === 'web' ? found.snippet : undefined;
+  };
 
   it('finds a page this process has just written, by a word no page held before', async () => {
     // Each word alone: the pages holding any of them come, none holding "pain".
@@ -45,6 +50,16 @@ describe('the words kept between searches after the index changes', () => {
     );
     await upsertSearchPages(t.database, [page('miche', 'Miche de campagne', 'Un pain au levain.')]);
     expect(await urls('pain fromage vin')).toContain('https://pages.example/miche');
+  });
+
+  it('shows the new text of a page written again, and finds it by its new words only', async () => {
+    const cave = 'https://pages.example/cave';
+    expect(await snippetOf('vin fromage beurre', cave)).toBe('Un vin rouge et un vin blanc.');
+    expect(await urls('rouge blanc')).toEqual([cave]);
+    await upsertSearchPages(t.database, [page('cave', 'Cave de Bourgogne', 'Un vin jaune et du crémant.')]);
+    expect(await snippetOf('beurre vin fromage', cave)).toBe('Un vin jaune et du crémant.');
+    expect(await urls('blanc rouge')).not.toContain(cave);
+    expect(await urls('cremant vin')).toEqual([cave]);
   });
 
   it('finds a page another connection has just written (an import while the server runs)', async () => {

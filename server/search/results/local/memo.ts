@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../../platform/db/database';
 import { readMeta } from '../../../platform/db/meta';
 import type { RankedPage } from './rank';
+import type { PageText } from './store';
 
 /** The first pages holding a word in rank-key order, the filter not yet applied: null for a page it leaves out. */
 export type TermPages = { key: number[]; id: number; page: RankedPage | null }[];
@@ -12,9 +13,15 @@ export type TermPages = { key: number[]; id: number; page: RankedPage | null }[]
 export type IndexMemo = {
   held: LRUCache<string, boolean>;
   firsts: LRUCache<string, TermPages>;
+  /** What a result shows of a page (its title, the start of its text, its image), by id. */
+  texts: LRUCache<number, PageText>;
+  /** The title word a word no page holds stands for, by the word and the filter ('' for none). */
+  corrections: LRUCache<string, string>;
 };
 
 const HELD_ENTRIES = 50_000;
+/** Pages whose shown text is kept: a few hundred characters each. */
+const TEXT_ENTRIES = 20_000;
 /** The kept pages' folded texts, in characters: a few tens of megabytes at most. */
 const FIRSTS_CHARACTERS = 32_000_000;
 /** What a kept row costs beside its texts. */
@@ -38,6 +45,8 @@ export async function indexMemo(handle: DatabaseHandle): Promise<IndexMemo> {
             1,
           ),
       }),
+      texts: new LRUCache({ max: TEXT_ENTRIES }),
+      corrections: new LRUCache({ max: HELD_ENTRIES }),
     };
     kept.set(handle.db, (entry = { stamp, memo }));
   }

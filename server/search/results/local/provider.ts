@@ -13,6 +13,8 @@ import { indexMemo, type IndexMemo } from './memo';
 import {
   findAnyTermPages,
   findSearchPages,
+  findSearchPagesKept,
+  hasOperatorConditions,
   readPageTexts,
   termsHeld,
   type FoundPage,
@@ -60,21 +62,33 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
     const corrections = new Map<string, string>();
     const meaningful = filter.terms.filter((term) => !term.stopWord);
     // A query of one word was just searched: its word is the one no page holds.
-    const held =
-      filter.terms.length > 1
-        ? await termsHeld(database, { ...filter, terms: meaningful }, await memo())
-        : [];
+    const kept = filter.terms.length > 1 ? await memo() : undefined;
+    const held = kept ? await termsHeld(database, { ...filter, terms: meaningful }, kept) : [];
     for (const [i, term] of meaningful.entries()) {
       if (held[i]) continue;
-      const word = await correctedWord(term, filter);
+      const word = await keptCorrectedWord(term, filter, kept);
       if (word) corrections.set(term.typed ?? term.word, word);
     }
     if (corrections.size === 0) return null;
     const spelling = foldedWords(q)
       .map((word) => corrections.get(word) ?? word)
       .join(' ');
-    const found = await findSearchPages(database, { ...filter, terms: readQuery(spelling).terms });
+    const found = await findSearchPagesKept(database, { ...filter, terms: readQuery(spelling).terms }, memo);
     return found.length > 0 ? { q: spelling, found } : null;
+  }
+
+  /** correctedWord, kept in the memo by the word and the filter (never with operators, which filter the titles). */
+  async function keptCorrectedWord(
+    term: IndexTerm,
+    filter: PageFilter,
+    memo: IndexMemo | undefined,
+  ): Promise<string | null> {
+    if (!memo || hasOperatorConditions(database, filter)) return correctedWord(term, filter);
+    const key = JSON.stringify([term.word, term.typed, filter.safe, filter.imagesOnly, filter.langs]);
+    let word = memo.corrections.get(key);
+    // An empty word: no title word is near it.
+    if (word === undefined) memo.corrections.set(key, (word = (await correctedWord(term, filter)) ?? ''));
+    return word === '' ? null : word;
   }
 
   async function correctedWord(term: IndexTerm, filter: PageFilter): Promise<string | null> {
@@ -121,7 +135,7 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
       let kept: Promise<IndexMemo> | undefined;
       const memo = () => (kept ??= indexMemo(database));
       // A misspelt word is never read silently as another: the answer says which spelling its pages are of.
-      let found = await findSearchPages(database, filter);
+      let found = await findSearchPagesKept(database, filter, memo);
       const correction = found.length > 0 ? null : await corrected(q, filter, memo);
       if (correction) {
         read = readQuery(correction.q);
@@ -134,9 +148,12 @@ export function createLocalProvider(database: DatabaseHandle): SearchProvider {
         offset + PAGE_SIZE + 1,
       );
       const shown = pages.slice(0, PAGE_SIZE);
+      // A snippet longer than its length is cut: one character more says so. Kept texts once the memo is read.
       const texts = await readPageTexts(
         database,
         shown.map((page) => page.id),
+        SNIPPET_LENGTH + 1,
+        kept && (await kept),
       );
       return {
         // A page removed between the two reads is left out rather than shown without its text.

@@ -128,15 +128,35 @@ export async function countSearchPages({ db }: DatabaseHandle, source?: string):
 
 export type PageText = { id: number; title: string; body: string; image_url: string | null };
 
-/** The title, text and image of the pages a result page shows, by id. */
-export async function readPageTexts({ db }: DatabaseHandle, ids: number[]): Promise<Map<number, PageText>> {
-  if (ids.length === 0) return new Map();
+/**
+ * The title, image and the first `bodyLength` characters of the text (enough for the snippet) of the pages a
+ * result page shows, by id; with a memo, those it keeps are not read again.
+ */
+export async function readPageTexts(
+  { db }: DatabaseHandle,
+  ids: number[],
+  bodyLength: number,
+  memo?: IndexMemo,
+): Promise<Map<number, PageText>> {
+  const texts = new Map<number, PageText>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const text = memo?.texts.get(id);
+    if (text) texts.set(id, text);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return texts;
   const rows = await db
     .selectFrom('search_pages')
-    .select(['id', 'title', 'body', 'image_url'])
-    .where('id', 'in', ids)
+    // SQLite and PostgreSQL count characters, JavaScript UTF-16 units: never fewer units than characters.
+    .select(['id', 'title', sql<string>`substr(body, 1, ${sql.lit(bodyLength)})`.as('body'), 'image_url'])
+    .where('id', 'in', missing)
     .execute();
-  return new Map(rows.map((row) => [row.id, row]));
+  for (const row of rows) {
+    texts.set(row.id, row);
+    memo?.texts.set(row.id, row);
+  }
+  return texts;
 }
 
 /** Whether a prefix starts words of many pages: SQLite counts the first ones, PostgreSQL reads its statistics. */
@@ -214,7 +234,8 @@ function termKey(term: IndexTerm, filter: PageFilter): string {
   ]);
 }
 
-function hasOperatorConditions({ dialect }: DatabaseHandle, filter: PageFilter): boolean {
+/** Whether the operators put conditions on the pages: what is kept in the memo is never for such a filter. */
+export function hasOperatorConditions({ dialect }: DatabaseHandle, filter: PageFilter): boolean {
   return operatorConditions(dialect, filter.operators).length > 0;
 }
 
@@ -249,12 +270,8 @@ export async function findAnyTermPages(
   const limit = Math.min(filter.limit ?? RANKED_CANDIDATES, RANKED_CANDIDATES);
   const terms = await withoutCommonPrefixes(handle, filter.terms);
   const union = new Map<number, TermPages[number]>();
-  for (const term of terms) {
-    const key = `${limit}|${termKey(term, filter)}`;
-    let firsts = memo.firsts.get(key);
-    if (!firsts) memo.firsts.set(key, (firsts = await firstTermPages(handle, term, filter, limit)));
-    for (const row of firsts) union.set(row.id, row);
-  }
+  for (const term of terms)
+    for (const row of await keptTermPages(handle, term, filter, limit, memo)) union.set(row.id, row);
   const pages = [...union.values()]
     .sort((a, b) => compareKeys(a.key, b.key))
     .slice(0, limit)
@@ -263,6 +280,83 @@ export async function findAnyTermPages(
 }
 
 const compareKeys = (a: number[], b: number[]) => a[0]! - b[0]! || (a[1] ?? 0) - (b[1] ?? 0);
+
+/** A term's first `limit` pages from the memo, read and kept there when missing. */
+async function keptTermPages(
+  handle: DatabaseHandle,
+  term: IndexTerm,
+  filter: PageFilter,
+  limit: number,
+  memo: IndexMemo,
+): Promise<TermPages> {
+  const key = `${limit}|${termKey(term, filter)}`;
+  let firsts = memo.firsts.get(key);
+  if (!firsts) memo.firsts.set(key, (firsts = await firstTermPages(handle, term, filter, limit)));
+  return firsts;
+}
+
+/** How many of a word's first pages the memo keeps for `findSearchPagesKept` (fewer: they are all its pages). */
+export const KEPT_TERM_PAGES = 100;
+
+/**
+ * `findSearchPages` of pages holding every term, made of the terms' kept first pages when one term has fewer than
+ * KEPT_TERM_PAGES (they are all its pages, so all those holding every term): each other term's kept pages say
+ * whether it holds one of them, up to its last kept page. The database is asked when they cannot say, and for
+ * one word (its first page is often enough: the memo's stamp is not read for it).
+ */
+export async function findSearchPagesKept(
+  handle: DatabaseHandle,
+  filter: PageFilter,
+  memo: () => Promise<IndexMemo>,
+): Promise<FoundPage[]> {
+  if (filter.terms.length < 2 || filter.anyTerm || filter.titleOnly || hasOperatorConditions(handle, filter))
+    return findSearchPages(handle, filter);
+  const terms = await withoutCommonPrefixes(handle, filter.terms);
+  const kept = await memo();
+  const lists: TermPages[] = [];
+  for (const term of terms) lists.push(await keptTermPages(handle, term, filter, KEPT_TERM_PAGES, kept));
+  const held = heldByEvery(lists);
+  if (!held) return findSearchPages(handle, filter);
+  const limit = Math.min(filter.limit ?? RANKED_CANDIDATES, RANKED_CANDIDATES);
+  // As the database does: the first `limit` pages holding every term in rank-key order, then the filter.
+  const pages = held
+    .sort((a, b) => compareKeys(a.key, b.key))
+    .slice(0, limit)
+    .flatMap((row) => (row.page ? [row.page] : []));
+  return pages.sort((a, b) => b.boost - a.boost || a.id - b.id);
+}
+
+/** The rows of the pages every list's term holds, or null when a page lies past a partial list's last. */
+function heldByEvery(lists: TermPages[]): TermPages | null {
+  const terms = lists.map((rows) => ({
+    ids: new Set(rows.map((row) => row.id)),
+    complete: rows.length < KEPT_TERM_PAGES,
+    last: rows.reduce<number[] | null>(
+      (last, row) => (last === null || compareKeys(row.key, last) > 0 ? row.key : last),
+      null,
+    ),
+  }));
+  let shortest = -1;
+  for (const [i, term] of terms.entries())
+    if (term.complete && (shortest < 0 || lists[i]!.length < lists[shortest]!.length)) shortest = i;
+  if (shortest < 0) return null;
+  const held: TermPages = [];
+  for (const row of lists[shortest]!) {
+    let verdict: 'held' | 'not held' | 'unknown' = 'held';
+    for (const [i, term] of terms.entries()) {
+      if (i === shortest || term.ids.has(row.id)) continue;
+      // Not among all its pages, or among its first ones up to the last kept: the term is not in that page.
+      if (term.complete || compareKeys(row.key, term.last!) < 0) {
+        verdict = 'not held';
+        break;
+      }
+      verdict = 'unknown';
+    }
+    if (verdict === 'unknown') return null;
+    if (verdict === 'held') held.push(row);
+  }
+  return held;
+}
 
 /** The first `limit` pages holding the term in rank-key order, each with whether it meets the filter. */
 async function firstTermPages(
