@@ -4,7 +4,11 @@ import type { SecurityEventsPageQuery } from '../../common/pagination';
 import type { DatabaseHandle } from '../platform/db/database';
 import { keysetPage, sortOf, startsWithText, type Page } from '../platform/db/paginate';
 
-const HOUR_MS = 3600_000;
+/** The UTC hour of a time column, as `YYYY-MM-DDTHH` in both dialects. */
+const hourOf = ({ dialect }: DatabaseHandle, column: string) =>
+  dialect === 'postgres'
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 13)`;
 
 export type SecurityEventRow = { ip: string; path: string; status: number; jail: string; at: string };
 export type BanRow = { ip: string; jail: string; banned_at: string; expires_at: string };
@@ -25,32 +29,45 @@ export async function countFailures({ db }: DatabaseHandle, ip: string, jail: st
   return Number(row.n);
 }
 
-/** The start of the hour after the one `since` falls in: from it on, the hours' kept sums count. */
-const nextHourOf = (since: string) =>
-  new Date((Math.floor(Date.parse(since) / HOUR_MS) + 1) * HOUR_MS).toISOString();
+/** A stretch of the log in some jails: after `since`, before `until` (a part of one hour). */
+export type LogSpan = { jails: string[]; since: string; until: string };
 
 /**
- * Failures in any of these jails after an instant, every address together: the rest of the instant's hour from the
- * log's (jail, at) index, the hours after it from their kept sums, never the window's rows.
+ * The failures logged in each span, in one statement: each an index-only count along the log's (jail, at) index,
+ * the part of an hour a window starts in (the whole hours after it are kept summed).
  */
-export async function countJailEvents({ db }: DatabaseHandle, jails: string[], since: string) {
-  const hourAfter = nextHourOf(since);
-  const [partHour, wholeHours] = await Promise.all([
-    db
-      .selectFrom('security_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('jail', 'in', jails)
-      .where('at', '>', since)
-      .where('at', '<', hourAfter)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('security_event_hours')
-      .select(sql<number>`coalesce(sum(events), 0)`.as('n'))
-      .where('jail', 'in', jails)
-      .where('hour', '>=', hourAfter)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return Number(partHour.n) + Number(wholeHours.n);
+export async function failuresInSpans({ db }: DatabaseHandle, spans: LogSpan[]): Promise<number[]> {
+  const row = await db
+    .selectNoFrom(
+      spans.map(({ jails, since, until }, i) =>
+        db
+          .selectFrom('security_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('jail', 'in', jails)
+          .where('at', '>', since)
+          .where('at', '<', until)
+          .$asScalar()
+          .as(`s${i}`),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | null>;
+  return spans.map((_, i) => Number(counts[`s${i}`] ?? 0));
+}
+
+/** The failures kept summed per hour (its start in ms) and jail, for the hours from `from` on. */
+export async function failureHoursFrom(database: DatabaseHandle, from: string) {
+  const hour = hourOf(database, 'hour');
+  const rows = await database.db
+    .selectFrom('security_event_hours')
+    .select([hour.as('hour'), 'jail', 'events'])
+    .where('hour', '>=', from)
+    .execute();
+  return rows.map((r) => ({
+    hour: Date.parse(`${r.hour}:00:00.000Z`),
+    jail: r.jail,
+    events: Number(r.events),
+  }));
 }
 
 export async function recentSecurityEvents({ db }: DatabaseHandle, limit: number) {
@@ -96,28 +113,9 @@ export async function mostFailingAddresses({ db }: DatabaseHandle, day: string, 
   return rows.map((r) => ({ ip: r.ip, count: Number(r.failures) }));
 }
 
-/** The UTC hour of a time column, as `YYYY-MM-DDTHH` in both dialects. */
-const hourOf = ({ dialect }: DatabaseHandle, column: string) =>
-  dialect === 'postgres'
-    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`
-    : sql<string>`substr(${sql.ref(column)}, 1, 13)`;
-
 /** Counts by hour (its start in ms): the dashboard's charts, counted by the database, not row by row in here. */
 const byHour = (rows: { hour: string; n: number | string }[]) =>
   new Map(rows.map((r) => [Date.parse(`${r.hour}:00:00.000Z`), Number(r.n)]));
-
-/** Failures in these jails in the hours that start after an instant, by hour, from the hours' kept sums. */
-export async function failuresByHourSince(database: DatabaseHandle, jails: string[], since: string) {
-  const hour = hourOf(database, 'hour');
-  const rows = await database.db
-    .selectFrom('security_event_hours')
-    .select([hour.as('hour'), sql<number>`sum(events)`.as('n')])
-    .where('jail', 'in', jails)
-    .where('hour', '>', since)
-    .groupBy('hour')
-    .execute();
-  return byHour(rows);
-}
 
 export async function activeBans({ db }: DatabaseHandle, now: string): Promise<BanRow[]> {
   return db
