@@ -23,7 +23,9 @@ export const GUEST_BANGS_MAX = 10;
 /** The shipped bangs' syntax: lower case letters, digits, dots and dashes, a letter or digit first. */
 export const BANG_SHORTCUT_PATTERN = /^[a-z0-9][a-z0-9.-]*$/;
 const LABEL = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?';
-const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+${LABEL}$`);
+// A name, not an address: the last label (the top-level domain) holds a letter, so `0`, `1.5` or `0x1`, which
+// URL reads as IPv4 addresses, name no site.
+const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+(?=[a-z0-9-]*[a-z])${LABEL}$`);
 
 /**
  * The site a person means, from a domain or an address: its host, lower case, without `www.` (the same site);
