@@ -3,9 +3,9 @@
 import type { Config } from '../../platform/config';
 import type { DatabaseHandle } from '../../platform/db/database';
 import type { JobHandler } from '../../platform/jobs/runner';
-import { dropJobFilesBefore, saveJobFile } from '../../platform/jobs/store';
+import { dropJobFilesBefore, findJobFile, saveJobFile } from '../../platform/jobs/store';
 import { inTransaction } from '../../platform/db/database';
-import { encryptIban } from '../partners/ibanCipher';
+import { decryptIban, encryptIban } from '../partners/ibanCipher';
 import type { PayoutBatch, SepaExportResult } from '../../../common/admin';
 import { batchSepaXml, createBatch, markBatchAsPaid, type PaidState } from './batchService';
 
@@ -67,4 +67,10 @@ export function batchJobHandlers(
       return { name, url: exportFileUrl(job.id), bytes: Buffer.byteLength(xml), payouts };
     },
   };
+}
+
+/** The file an export job made, opened with the key that sealed it; null when there is none (yet). */
+export async function exportedFile(database: DatabaseHandle, ibanKey: Config['ibanKey'], jobId: number) {
+  const file = await findJobFile(database, jobId);
+  return file && { name: file.name, mediaType: file.media_type, content: decryptIban(ibanKey, file.content) };
 }

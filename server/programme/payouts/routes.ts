@@ -12,8 +12,6 @@ import { jobStartedSchema, jobUrl } from '../../../common/jobs';
 import { ADMIN_MESSAGES, HTTP_MESSAGES } from '../../../common/messages';
 import { AppError } from '../../platform/http/errors';
 import { doneOrStarted } from '../../platform/jobs/http';
-import { findJobFile } from '../../platform/jobs/store';
-import { decryptIban } from '../partners/ibanCipher';
 import { dataOf, idParamsSchema } from '../../../common/api';
 import { batchesPageQuerySchema, payoutsPageQuerySchema } from '../../../common/pagination';
 import { payoutSchema, payoutsAnswerSchema } from '../../../common/partner';
@@ -23,6 +21,7 @@ import {
   BATCH_JOB,
   BATCH_PAID_JOB,
   batchJobHandlers,
+  exportedFile,
   SEPA_EXPORT_JOB,
   type BatchPaidPayload,
   type BatchPayload,
@@ -201,13 +200,13 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await findJobFile(database, request.params.id);
+      const file = await exportedFile(database, config.ibanKey, request.params.id);
       if (!file) throw new AppError(404, HTTP_MESSAGES[404], 'export_not_found');
       return reply
-        .header('content-type', file.media_type)
+        .header('content-type', file.mediaType)
         .header('content-disposition', `attachment; filename="${file.name}"`)
         .header('cache-control', 'no-store')
-        .send(decryptIban(config.ibanKey, file.content));
+        .send(file.content);
     },
   );
 
