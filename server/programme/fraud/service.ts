@@ -7,7 +7,13 @@ import { addDays } from '../../../common/periods';
 import type { DatabaseHandle } from '../../platform/db/database';
 import type { Page } from '../../platform/db/paginate';
 import type { Burst } from './burstGuard';
-import { addFlaggedEvents, holdFraudWindows, pageFraudPartners, topFraudSources } from './store';
+import {
+  addFlaggedEvents,
+  fraudPartnersOf,
+  holdFraudWindows,
+  pageFraudWindows,
+  topFraudSources,
+} from './store';
 
 const TOP_SOURCES = 5;
 
@@ -54,25 +60,32 @@ export async function pageFraudSignals(
 ): Promise<Page<PartnerFraudSignal>> {
   const today = parisDay(at);
   const since = addDays(today, -(FRAUD_SIGNAL_DAYS - 1));
-  const partners = await pageFraudPartners(database, today, query);
-  const sources = await topFraudSources(
-    database,
-    partners.items.map((p) => p.partner_id),
-    since,
-    TOP_SOURCES,
-  );
-  const items = partners.items.map((p) => ({
-    partnerId: p.partner_id,
-    code: p.code,
-    name: p.name,
-    status: p.status,
-    flaggedEvents: p.flagged_events,
-    lastAt: new Date(p.last_at).toISOString(),
-    sources: sources
-      .filter((s) => s.partner_id === p.partner_id)
-      .map((s) => ({ scope: s.scope as Burst['scope'], source: s.source, events: s.events })),
-  }));
-  return { ...partners, items };
+  const page = await pageFraudWindows(database, today, query);
+  const ids = page.items.map((w) => w.partner_id);
+  // The page's partners and their main sources, asked at once.
+  const [partners, sources] = await Promise.all([
+    fraudPartnersOf(database, ids),
+    topFraudSources(database, ids, since, TOP_SOURCES),
+  ]);
+  const byId = new Map(partners.map((p) => [p.id, p]));
+  const items = page.items.flatMap((w) => {
+    const partner = byId.get(w.partner_id);
+    if (!partner) return [];
+    return [
+      {
+        partnerId: w.partner_id,
+        code: partner.code,
+        name: partner.name,
+        status: partner.status,
+        flaggedEvents: Number(w.flagged_events),
+        lastAt: new Date(w.last_at).toISOString(),
+        sources: sources
+          .filter((s) => s.partner_id === w.partner_id)
+          .map((s) => ({ scope: s.scope as Burst['scope'], source: s.source, events: s.events })),
+      },
+    ];
+  });
+  return { ...page, items };
 }
 
 /** The dashboard's first page of them. */

@@ -42,14 +42,7 @@ export async function addFlaggedEvents(
     .execute();
 }
 
-export type FraudPartnerRow = {
-  partner_id: number;
-  code: string;
-  name: string;
-  status: string;
-  flagged_events: number;
-  last_at: string;
-};
+export type FraudWindowRow = { partner_id: number; flagged_events: number; last_at: string | Date };
 
 // Most flagged first; the partner id breaks ties.
 const FRAUD_KEYS: Record<keyof typeof FRAUD_SORTS, SortKey[]> = {
@@ -61,46 +54,27 @@ const FRAUD_KEYS: Record<keyof typeof FRAUD_SORTS, SortKey[]> = {
 
 /**
  * A page of the partners with signals in the window ending on a Paris day, read from the window's kept sums (one
- * index range, never the window's signals); only the page's partners are then read.
+ * index range, never the window's signals).
  */
-export async function pageFraudPartners(
+export async function pageFraudWindows(
   { db }: DatabaseHandle,
   day: string,
   query: FraudSignalsPageQuery,
-): Promise<Page<FraudPartnerRow>> {
+): Promise<Page<FraudWindowRow>> {
   const rows = db
     .selectFrom('partner_fraud_windows as w')
     .select(['w.partner_id', 'w.flagged_events', 'w.last_at'])
     .where('w.day', '=', day);
   const sort = sortOf(FRAUD_KEYS, FRAUD_SORTS, query.sort, query.order);
-  const result = await keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
-  const ids = result.items.map((r) => r.partner_id);
-  const partners =
-    ids.length === 0
-      ? []
-      : await db
-          .selectFrom('partners')
-          .select(['id', 'code', 'name', 'status'])
-          .where('id', 'in', ids)
-          .execute();
-  const byId = new Map(partners.map((p) => [p.id, p]));
-  return {
-    ...result,
-    items: result.items.flatMap((r) => {
-      const partner = byId.get(r.partner_id);
-      return partner
-        ? [
-            {
-              ...r,
-              code: partner.code,
-              name: partner.name,
-              status: partner.status,
-              flagged_events: Number(r.flagged_events),
-            },
-          ]
-        : [];
-    }),
-  };
+  return keysetPage(db, rows, { ...sort, limit: query.limit, cursor: query.cursor });
+}
+
+export type FraudPartnerFacts = { id: number; code: string; name: string; status: string };
+
+/** The code, name and status of these partners (a page's). */
+export async function fraudPartnersOf({ db }: DatabaseHandle, ids: number[]): Promise<FraudPartnerFacts[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('partners').select(['id', 'code', 'name', 'status']).where('id', 'in', ids).execute();
 }
 
 export type FraudSourceRow = { partner_id: number; scope: string; source: string; events: number };
