@@ -30,7 +30,7 @@ export const SECURITY_LABELS = {
     until: 'Jusqu’à',
     unban: 'Débannir',
   },
-  suspects: 'Adresses suspectes',
+  suspects: 'Adresses suspectes (hier et aujourd’hui)',
   logs: { title: 'Journal récent', timestamp: 'Horodatage', ip: 'IP', path: 'Chemin', status: 'Statut' },
   fullLog: {
     title: 'Journal complet',
