@@ -55,7 +55,10 @@ async function importUploaded(admin: Page, days: number, outcome: RegExp) {
   await admin
     .getByRole('button', { name: `Importer le rapport (${days} jour${days > 1 ? 's' : ''})` })
     .click();
-  await expect(admin.getByRole('alert').filter({ hasText: 'Import terminé' })).toHaveText(outcome);
+  // The import runs as a job the page follows: its result comes once a runner has taken and finished it.
+  await expect(admin.getByRole('alert').filter({ hasText: 'Import terminé' })).toHaveText(outcome, {
+    timeout: 30_000,
+  });
 }
 
 test('the money journey: visit, import, claim paid, re-import, rejection, monthly payout, SEPA, archive', async ({
