@@ -22,7 +22,7 @@ import {
 } from '../../../server/programme/revenue/nightly';
 import { createRevenueService } from '../../../server/programme/revenue/service';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
-import { LONG_AGO, reportCsv, type ReportLine } from '../../fixtures/money';
+import { reportCsv, seedChannelPartners, type ReportLine } from '../../fixtures/money';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const PARTNERS = 600;
@@ -41,31 +41,7 @@ describe('the nightly import as a job', () => {
     browser = createTestBrowser(t.app);
     await signInWith(browser, { name: 'Ada', email: 'admin@example.fr' });
     token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
-    const { db } = t.database;
-    for (let i = 0; i < PARTNERS; i += 200) {
-      const ns = Array.from({ length: 200 }, (_, k) => i + k);
-      const partners = await db
-        .insertInto('partners')
-        .values(
-          ns.map((n) => ({
-            code: `N${n}`,
-            name: `Partenaire ${n}`,
-            email: `n${n}@ex.fr`,
-            status: 'active',
-            revenue_share_percent: 50,
-            payout_threshold_cents: 7000,
-            adsense_custom_channel_id: channelOf(n),
-          })),
-        )
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('channel_holdings')
-        .values(
-          partners.map((p, k) => ({ channel_id: channelOf(i + k), partner_id: p.id, from_day: LONG_AGO })),
-        )
-        .execute();
-    }
+    await seedChannelPartners(t.database, PARTNERS, 'N', channelOf);
   });
   afterAll(async () => {
     for (const database of extra) await database.db.destroy().catch(() => {});

@@ -11,7 +11,7 @@ import { createJobRunner, type JobRunner } from '../../../server/platform/jobs/r
 import { IMPORT_JOB, importJobHandler } from '../../../server/programme/revenue/importJob';
 import { createRevenueService } from '../../../server/programme/revenue/service';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
-import { LONG_AGO, reportCsv, type ReportLine } from '../../fixtures/money';
+import { LONG_AGO, reportCsv, seedChannelPartners, type ReportLine } from '../../fixtures/money';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const PARTNERS = 600;
@@ -28,31 +28,7 @@ describe('POST /api/admin/adsense/import as a job', () => {
     browser = createTestBrowser(t.app);
     await signInWith(browser, { name: 'Ada', email: 'admin@example.fr' });
     token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
-    const { db } = t.database;
-    for (let i = 0; i < PARTNERS; i += 200) {
-      const batch = Array.from({ length: 200 }, (_, k) => i + k);
-      const partners = await db
-        .insertInto('partners')
-        .values(
-          batch.map((n) => ({
-            code: `P${n}`,
-            name: `Partenaire ${n}`,
-            email: `p${n}@ex.fr`,
-            status: 'active',
-            revenue_share_percent: 50,
-            payout_threshold_cents: 7000,
-            adsense_custom_channel_id: channelOf(n),
-          })),
-        )
-        .returning('id')
-        .execute();
-      await db
-        .insertInto('channel_holdings')
-        .values(
-          partners.map((p, k) => ({ channel_id: channelOf(i + k), partner_id: p.id, from_day: LONG_AGO })),
-        )
-        .execute();
-    }
+    await seedChannelPartners(t.database, PARTNERS, 'P', channelOf);
   });
   afterAll(async () => {
     for (const database of extra) await database.db.destroy().catch(() => {});
