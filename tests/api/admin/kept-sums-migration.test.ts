@@ -1,35 +1,14 @@
 // Migration 0028 on a database that already holds failures, flagged bursts and payouts: the sums it starts from
 // are those of the rows there (Paris days across both clock changes included), and each payout gets the share
 // and bonus the ledger made it of, in a table of its own (a paid payout's row never changes).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { parisDay } from '../../../common/dates';
 import { addDays } from '../../../common/periods';
-import { loadConfig } from '../../../server/platform/config';
-import { openDatabase } from '../../../server/platform/db/database';
 import { migrateToLatest } from '../../../server/platform/db/migrate';
-import { migrations } from '../../../server/platform/db/migrations';
 import { payoutMakeupsOf } from '../../../server/programme/ledger/service';
-import { TEST_DIALECT, TEST_PG_URL } from '../../fixtures/testApp';
+import { ownDatabase } from '../../fixtures/ownDatabase';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portail-kept-sums-'));
-const schema = `test_${randomBytes(6).toString('hex')}`;
-const database = openDatabase(
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ...(TEST_DIALECT === 'postgres' && { DATABASE_URL: TEST_PG_URL, DATABASE_SCHEMA: schema }),
-  }).database,
-);
-afterAll(async () => {
-  if (database.dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
-  await database.db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { database, migrateUpTo } = ownDatabase('kept-sums');
 
 /** Instants either side of Paris midnights, of the spring and autumn clock changes, and of an hour. */
 const INSTANTS = [
@@ -51,13 +30,7 @@ const INSTANTS = [
 ];
 
 it('starts the kept sums from the rows already there and keeps each payout’s makeup', async () => {
-  if (database.dialect === 'postgres') await sql`create schema ${sql.id(schema)}`.execute(database.db);
-  const { error } = await new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(database.dialect === 'postgres' && { migrationTableSchema: schema }),
-  }).migrateTo('2026-11-28-0027-account-settings');
-  expect(error).toBeUndefined();
+  await migrateUpTo('2026-11-28-0027-account-settings');
   const { db } = database;
 
   await db

@@ -1,40 +1,14 @@
 // Migration 0012 on a database that already holds bans, duplicates included: each ban gets its rank
 // in the order the bans began, and (ip, jail, seq) is unique from then on.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/platform/config';
-import { openDatabase } from '../../../server/platform/db/database';
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '../../../server/platform/db/migrate';
-import { migrations } from '../../../server/platform/db/migrations';
-import { TEST_DIALECT, TEST_PG_URL } from '../../fixtures/testApp';
+import { ownDatabase } from '../../fixtures/ownDatabase';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portail-bans-migration-'));
-const schema = `test_${randomBytes(6).toString('hex')}`;
-const database = openDatabase(
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ...(TEST_DIALECT === 'postgres' && { DATABASE_URL: TEST_PG_URL, DATABASE_SCHEMA: schema }),
-  }).database,
-);
-afterAll(async () => {
-  if (database.dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
-  await database.db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { database, migrateUpTo } = ownDatabase('bans-migration');
 
 it('ranks the bans already there, duplicates included, then refuses a second ban of the same rank', async () => {
-  if (database.dialect === 'postgres') await sql`create schema ${sql.id(schema)}`.execute(database.db);
-  const { error } = await new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(database.dialect === 'postgres' && { migrationTableSchema: schema }),
-  }).migrateTo('2026-11-25-0011-partner-ledger');
-  expect(error).toBeUndefined();
+  await migrateUpTo('2026-11-25-0011-partner-ledger');
   const ban = (ip: string, jail: string, at: string) => ({
     ip,
     jail,

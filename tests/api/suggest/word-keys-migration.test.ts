@@ -1,32 +1,11 @@
 // Migration 0019 on a table of past queries keyed the old way (hyphens and apostrophes kept): each is keyed by its
 // folded words, who searched it follows, and two spellings of one query merge (blocked if either was).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/platform/config';
-import { openDatabase } from '../../../server/platform/db/database';
+import { expect, it } from 'vitest';
 import { migrateToLatest } from '../../../server/platform/db/migrate';
-import { migrations } from '../../../server/platform/db/migrations';
 import { findSuggestions } from '../../../server/search/suggest/store';
-import { TEST_DIALECT, TEST_PG_URL } from '../../fixtures/testApp';
+import { ownDatabase } from '../../fixtures/ownDatabase';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portail-suggest-keys-'));
-const schema = `test_${randomBytes(6).toString('hex')}`;
-const database = openDatabase(
-  loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    ...(TEST_DIALECT === 'postgres' && { DATABASE_URL: TEST_PG_URL, DATABASE_SCHEMA: schema }),
-  }).database,
-);
-afterAll(async () => {
-  if (database.dialect === 'postgres') await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
-  await database.db.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { database, migrateUpTo } = ownDatabase('suggest-keys');
 
 const NOW = '2026-11-27T10:00:00.000Z';
 const pastQuery = (term: string, label: string, blocked = 0) => ({
@@ -45,13 +24,7 @@ const searchedBy = (term: string, visitor: string) => ({
 });
 
 it('keys past queries by their folded words, merging two spellings of one query', async () => {
-  if (database.dialect === 'postgres') await sql`create schema ${sql.id(schema)}`.execute(database.db);
-  const { error } = await new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => migrations },
-    ...(database.dialect === 'postgres' && { migrationTableSchema: schema }),
-  }).migrateTo('2026-11-26-0018-list-order');
-  expect(error).toBeUndefined();
+  await migrateUpTo('2026-11-26-0018-list-order');
   await database.db
     .insertInto('suggest_terms')
     .values([
