@@ -41,7 +41,7 @@ describe('the nightly import as a job', () => {
     browser = createTestBrowser(t.app);
     await signInWith(browser, { name: 'Ada', email: 'admin@example.fr' });
     token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
-    await seedChannelPartners(t.database, PARTNERS, 'N', channelOf);
+    await seedChannelPartners(t.database, PARTNERS, (n) => `N${n}`, channelOf);
   });
   afterAll(async () => {
     for (const database of extra) await database.db.destroy().catch(() => {});

@@ -11,7 +11,7 @@ import { createJobRunner, type JobRunner } from '../../../server/platform/jobs/r
 import { IMPORT_JOB, importJobHandler } from '../../../server/programme/revenue/importJob';
 import { createRevenueService } from '../../../server/programme/revenue/service';
 import { createTestBrowser, signInWith, type TestBrowser } from '../../fixtures/browser';
-import { LONG_AGO, reportCsv, seedChannelPartners, type ReportLine } from '../../fixtures/money';
+import { reportCsv, seedChannelPartners, type ReportLine } from '../../fixtures/money';
 import { buildTestApp, type TestApp } from '../../fixtures/testApp';
 
 const PARTNERS = 600;
@@ -28,7 +28,7 @@ describe('POST /api/admin/adsense/import as a job', () => {
     browser = createTestBrowser(t.app);
     await signInWith(browser, { name: 'Ada', email: 'admin@example.fr' });
     token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
-    await seedChannelPartners(t.database, PARTNERS, 'P', channelOf);
+    await seedChannelPartners(t.database, PARTNERS, (n) => `P${n}`, channelOf);
   });
   afterAll(async () => {
     for (const database of extra) await database.db.destroy().catch(() => {});
@@ -241,27 +241,8 @@ describe('GET /api/admin/adsense/preview/partners', () => {
   afterAll(async () => t.close());
 
   it('an upload answers the first lines of each day; the others come a page at a time, by code', async () => {
-    const { db } = t.database;
     const day = addDays(parisDay(), -2);
-    const partners = await db
-      .insertInto('partners')
-      .values(
-        Array.from({ length: 45 }, (_, n) => ({
-          code: `C${String(n).padStart(2, '0')}`,
-          name: `Partenaire ${n}`,
-          email: `c${n}@ex.fr`,
-          status: 'active',
-          revenue_share_percent: 50,
-          payout_threshold_cents: 7000,
-          adsense_custom_channel_id: channelOf(n),
-        })),
-      )
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('channel_holdings')
-      .values(partners.map((p, n) => ({ channel_id: channelOf(n), partner_id: p.id, from_day: LONG_AGO })))
-      .execute();
+    await seedChannelPartners(t.database, 45, (n) => `C${String(n).padStart(2, '0')}`, channelOf);
     const token = JSON.parse((await browser.request('/csrf-token')).body).data.csrfToken as string;
     const headers = { cookie: browser.cookieHeader(), 'x-csrf-token': token };
     const lines = Array.from({ length: 45 }, (_, n): ReportLine => [day, channelOf(n), '2.00']);
